@@ -1,0 +1,83 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { routing } from '../../i18n/routing';
+import { localeInfo } from '../../i18n/locales';
+import { siteOrigin } from '../../i18n/metadata';
+import { fontClassesFor } from '../fonts';
+import { timeZoneOf } from '../../lib/support-hours';
+import { getAppDownload, getContactUs, getFooterLinks, getNavigationMenu, getSiteConfig } from '../../server/content';
+import { ShellProvider } from '../../components/shell/shell-provider';
+import { Header } from '../../components/shell/header';
+import { Footer } from '../../components/shell/footer';
+import { ShowOn } from '../../components/shell/show-on';
+import { WhatsAppButton } from '../../components/shell/whatsapp-button';
+import { SkinStickyBanner, StickyCta } from '../../components/shell/sticky-cta';
+
+/** Namespaces client islands read with useTranslations; everything else is translated on the server. */
+const CLIENT_NAMESPACES = ['common', 'city', 'language', 'support'] as const;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#5424c8' };
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return { metadataBase: new URL(siteOrigin()), title: { default: t('homeTitle'), template: `%s | ${t('siteName')}` }, description: t('homeDescription') };
+}
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  const info = localeInfo(locale);
+  const timeZone = timeZoneOf(info.country);
+  const [messages, t, site, navigation, contact, footerLinks, app] = await Promise.all([
+    getMessages(),
+    getTranslations('sticky'),
+    getSiteConfig(info.contentLocale),
+    getNavigationMenu(info.contentLocale),
+    getContactUs(info.contentLocale),
+    getFooterLinks(info.contentLocale),
+    getAppDownload(info.contentLocale),
+  ]);
+  const tw = await getTranslations('whatsapp');
+  const tc = await getTranslations('common');
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+
+  return (
+    <html lang={locale} dir={info.dir} data-script={info.script} className={fontClassesFor(info.script)}>
+      <body data-brand="toothsi">
+        <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone={timeZone}>
+          <ShellProvider locale={locale}>
+            <a className="skip-link" href="#main">
+              {tc('skipToContent')}
+            </a>
+            <ShowOn part="skinStickyBanner">
+              <SkinStickyBanner text={t('skinBanner')} cta={t('skinBannerCta')} href="/skinnsi/laser-hair-removal?scrollTo=select-packages" />
+            </ShowOn>
+            <Header navigation={navigation} contact={contact} timeZone={timeZone} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <ShowOn part="footer">
+              <Footer links={footerLinks} site={site} app={app} year={new Date().getFullYear()} />
+            </ShowOn>
+            <ShowOn part="whatsApp">
+              <WhatsAppButton number={site.whatsappNumber} label={tw('label')} message={tw('defaultMessage')} />
+            </ShowOn>
+            <ShowOn part="stickyBookNow">
+              <StickyCta text={t('bookNow')} href={site.initialCTA.destination} lead={site.ctaText} />
+            </ShowOn>
+          </ShellProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

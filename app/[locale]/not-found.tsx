@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '../../components/link';
+import { buttonClass } from '../../components/ui/button';
+
+export default async function NotFound() {
+  const t = await getTranslations('notFound');
+  return (
+    <section className="container" style={{ paddingBlock: 'var(--space-8)' }}>
+      <h1>{t('title')}</h1>
+      <p>{t('body')}</p>
+      <p style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-3)' }}>
+        <Link href="/" className={buttonClass()}>
+          {t('home')}
+        </Link>
+        <Link href="/toothsi" className={buttonClass({ variant: 'secondary' })}>
+          {t('toothsi')}
+        </Link>
+        <Link href="/skinnsi" className={buttonClass({ variant: 'secondary' })}>
+          {t('skinnsi')}
+        </Link>
+        <Link href="/help-and-support" className={buttonClass({ variant: 'ghost' })}>
+          {t('help')}
+        </Link>
+      </p>
+    </section>
+  );
+}

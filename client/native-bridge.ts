@@ -1,0 +1,90 @@
+/**
+ * The native webview protocol of spec §7. Pages post messages to `window.ReactNativeWebView`; the app answers
+ * with `message` events carrying JSON.
+ */
+export const DEVICE_INFO_TIMEOUT_MS = 2500;
+export const BACK_PRESS_FALLBACK_MS = 700;
+
+export type OutgoingMessage =
+  | { type: 'REQUEST_DEVICE_INFO' }
+  | { type: 'HANDLE_BACK_PRESS' }
+  | { type: 'SET_SHOW_FOOTER_TAB'; data: { show: boolean } }
+  | { type: 'ROUTE_CHANGE_START'; data: { path: string } }
+  | { type: 'ROUTE_CHANGE_COMPLETE'; data: { path: string } };
+
+export type IncomingMessage =
+  | { type: 'BOTTOM_NAV_CLICK'; tabName: string; countryCode?: string }
+  | { type: 'HANDLE_BACK_BUTTON_ANDROID' }
+  | { type: 'WEBVIEW_FOCUS' }
+  | { type: 'NATIVE_DEVICE_INFO'; data: { deviceBrand: string; deviceId: string; deviceName: string } };
+
+interface NativeWindow {
+  ReactNativeWebView?: { postMessage(message: string): void };
+}
+
+export function isNativeWebview(win: unknown = typeof window === 'undefined' ? undefined : window): boolean {
+  return Boolean((win as NativeWindow | undefined)?.ReactNativeWebView);
+}
+
+export function postToNative(message: OutgoingMessage): boolean {
+  const bridge = (window as unknown as NativeWindow).ReactNativeWebView;
+  if (!bridge) return false;
+  bridge.postMessage(JSON.stringify(message));
+  return true;
+}
+
+export function parseIncoming(raw: unknown): IncomingMessage | null {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  if (!value || typeof value !== 'object' || typeof (value as { type?: unknown }).type !== 'string') return null;
+  const type = (value as { type: string }).type;
+  const known = ['BOTTOM_NAV_CLICK', 'HANDLE_BACK_BUTTON_ANDROID', 'WEBVIEW_FOCUS', 'NATIVE_DEVICE_INFO'];
+  return known.includes(type) ? (value as IncomingMessage) : null;
+}
+
+/** Asks the app for device info; resolves with null when no reply comes within 2500 ms (spec §4). */
+export function requestDeviceInfo(target: Window = window, timeoutMs = DEVICE_INFO_TIMEOUT_MS): Promise<Extract<IncomingMessage, { type: 'NATIVE_DEVICE_INFO' }>['data'] | null> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (value: Extract<IncomingMessage, { type: 'NATIVE_DEVICE_INFO' }>['data'] | null) => {
+      if (settled) return;
+      settled = true;
+      target.removeEventListener('message', onMessage);
+      clearTimeout(timer);
+      resolve(value);
+    };
+    const onMessage = (event: MessageEvent) => {
+      const message = parseIncoming(event.data);
+      if (message?.type === 'NATIVE_DEVICE_INFO') finish(message.data);
+    };
+    target.addEventListener('message', onMessage);
+    const timer = setTimeout(() => finish(null), timeoutMs);
+    if (!postToNative({ type: 'REQUEST_DEVICE_INFO' })) finish(null);
+  });
+}
+
+/** Where each native bottom tab goes (spec §2). */
+export function bottomTabPath(tabName: string, countryCode?: string): string | null {
+  switch (tabName) {
+    case 'home':
+      return '/';
+    case 'toothsi':
+      return '/toothsi';
+    case 'skinnsi':
+      return '/skinnsi';
+    case 'centre':
+      return '/experience-centre';
+    case 'profile':
+      return countryCode?.toUpperCase() === 'AE' ? '/ae/toothsi/profile' : '/profile';
+    case 'laser-hair-removal':
+      return '/skinnsi/laser-hair-removal';
+    default:
+      return null;
+  }
+}

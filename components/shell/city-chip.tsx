@@ -1,0 +1,102 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useShell } from './shell-provider';
+import { fetchIpLocation, fetchServiceableCities } from '../../client/location';
+import { buildCityOptions } from '../../lib/city-list';
+import { STORAGE_PREFIX } from '../../lib/query-whitelist';
+import { Dialog } from '../ui/dialog';
+import { SelectField } from '../ui/field';
+import { Button } from '../ui/button';
+import styles from './city-chip.module.css';
+
+const CHOSEN_CITY_KEY = `${STORAGE_PREFIX}city`;
+
+/** The city chip (spec §4): the city detected from the visitor's IP, or one they chose, which wins. */
+export function CityChip() {
+  const t = useTranslations('city');
+  const tc = useTranslations('common');
+  const { state, dispatch } = useShell();
+  const [status, setStatus] = useState<'loading' | 'done'>('loading');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState('');
+
+  useEffect(() => {
+    let cancelled = false;
+    try {
+      setChosen(window.localStorage.getItem(CHOSEN_CITY_KEY));
+    } catch {
+      // Storage unavailable: fall back to the detected city.
+    }
+    void Promise.all([fetchIpLocation(), fetchServiceableCities()]).then(([location, cities]) => {
+      if (cancelled) return;
+      if (location) dispatch({ type: 'setIpLocation', city: location.city, lat: location.lat, lng: location.lng, pincode: location.pincode });
+      if (cities) dispatch({ type: 'setServiceableCities', cities });
+      setStatus('done');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [dispatch]);
+
+  const city = chosen ?? state.app.ipBasedCity;
+  const options = buildCityOptions(state.app.serviceableCities, state.app.ipBasedCity);
+
+  function save() {
+    if (!draft) return;
+    setChosen(draft);
+    try {
+      window.localStorage.setItem(CHOSEN_CITY_KEY, draft);
+    } catch {
+      // Remembered for this page view only.
+    }
+    setOpen(false);
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.chip}
+        aria-label={`${t('label')}: ${city ?? t('unknown')}`}
+        aria-busy={status === 'loading'}
+        data-testid="city-chip"
+        onClick={() => {
+          setDraft(city ?? '');
+          setOpen(true);
+        }}
+      >
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Z" fill="none" stroke="currentColor" strokeWidth="2" />
+          <circle cx="12" cy="10" r="2.5" fill="currentColor" />
+        </svg>
+        <span className={styles.name}>{status === 'loading' && !city ? t('detecting') : (city ?? t('unknown'))}</span>
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('pickerTitle')} closeLabel={tc('close')}>
+        <p>{t('pickerHint')}</p>
+        <SelectField label={t('label')} value={draft} onChange={(e) => setDraft(e.target.value)}>
+          {options.map((option) =>
+            option.kind === 'placeholder' ? (
+              <option key="placeholder" value="" disabled>
+                {t('placeholder')}
+              </option>
+            ) : option.kind === 'others' ? (
+              <option key="others" value={t('others')}>
+                {t('others')}
+              </option>
+            ) : (
+              <option key={option.id} value={option.city}>
+                {option.city}
+              </option>
+            ),
+          )}
+        </SelectField>
+        <Button block onClick={save} disabled={!draft}>
+          {t('save')}
+        </Button>
+      </Dialog>
+    </>
+  );
+}

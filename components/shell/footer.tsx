@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import type { AppDownload, FooterLinks, SiteConfig } from '../../server/content/schemas';
+import { Link } from '../link';
+import styles from './footer.module.css';
+
+/** The site footer: footer links, scan-service city lists, the app block and the quality claim. */
+export async function Footer({ links, site, app, year }: { links: FooterLinks; site: SiteConfig; app: AppDownload; year: number }) {
+  const t = await getTranslations('footer');
+  return (
+    <footer className={styles.footer} aria-label={t('label')}>
+      <div className="container">
+        <div className={styles.top}>
+          <div>
+            <p className={styles.tagline}>{t('tagline')}</p>
+            <p className={styles.quality}>{t('quality')}</p>
+            <p className={styles.heading}>{t('apps')}</p>
+            <p className={styles.tagline}>{app.titleLines.join(' ')}</p>
+            <div className={styles.apps}>
+              <a className={styles.store} href={app.googlePlayUrl} rel="noopener noreferrer">
+                {t('googlePlay')}
+              </a>
+              <a className={styles.store} href={app.appStoreUrl} rel="noopener noreferrer">
+                {t('appStore')}
+              </a>
+            </div>
+          </div>
+          <div className={styles.columns}>
+            {links.links.map((group) => (
+              <div key={group.title}>
+                <h2 className={styles.heading}>{group.social ? t('follow') : group.title}</h2>
+                <ul className={styles.links}>
+                  {group.social
+                    ? group.socialMediaData.map((s) => (
+                        <li key={s.name}>
+                          <a href={s.link} rel="noopener noreferrer">
+                            {s.name}
+                          </a>
+                        </li>
+                      ))
+                    : group.expandableData.map((item) => (
+                        <li key={item.link + item.title}>
+                          <Link href={item.link}>{item.title}</Link>
+                        </li>
+                      ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+        <div className={styles.cities}>
+          {site.footer.scanServiceLocations.map((list) => (
+            <section key={list.title} aria-label={list.title} data-testid="city-list">
+              <h2 className={styles.heading}>{list.title}</h2>
+              <ul className={styles.cityList}>
+                {list.cities.map((city) => (
+                  <li key={city}>{city}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <p className={styles.bottom}>{t('rights', { year })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,69 @@
+import { getTranslations } from 'next-intl/server';
+import type { NavigationMenu, ContactUs } from '../../server/content/schemas';
+import { Link } from '../link';
+import { buttonClass } from '../ui/button';
+import { Logo } from './logo';
+import { HeaderRedirection } from './header-redirection';
+import { MobileMenu } from './mobile-menu';
+import { CityChip } from './city-chip';
+import { LanguageSwitcher } from './language-switcher';
+import styles from './header.module.css';
+
+interface HeaderProps {
+  navigation: NavigationMenu;
+  contact: ContactUs;
+  timeZone: string;
+}
+
+/** The site header: server-rendered from the navigation content; only the chip, switcher and dialogs hydrate. */
+export async function Header({ navigation, contact, timeZone }: HeaderProps) {
+  const t = await getTranslations('header');
+  const tc = await getTranslations('common');
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.home} aria-label={t('brandHome')}>
+          <Logo title={t('brandHome')} />
+        </Link>
+        <nav className={styles.nav} aria-label={t('mainNav')}>
+          {navigation.brands.map((brand) => (
+            <div key={brand.brand} className={styles.menuItem} data-brand={brand.brand}>
+              <Link href={`/${brand.brand}`} className={styles.menuTrigger}>
+                {brand.brand === 'toothsi' ? t('toothsi') : t('skinnsi')}
+              </Link>
+              <div className={styles.panel}>
+                <p className={styles.panelTitle}>{brand.sectionTitle}</p>
+                <ul className={styles.cards}>
+                  {brand.cards.map((card) => (
+                    <li key={card.title}>
+                      <Link href={card.redirectionUrl} className={styles.cardLink}>
+                        {card.promoText ? <span className={styles.promo}>{card.promoText}</span> : null}
+                        <span className={styles.cardTitle}>{card.title}</span>
+                        {card.amount ? <span className={styles.amount}>{card.amount}</span> : null}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          ))}
+          {navigation.redirections
+            .filter((r) => r.devKey)
+            .map((item) => (
+              <div key={item.title} className={styles.menuItem}>
+                <HeaderRedirection item={item} contact={contact} timeZone={timeZone} className={styles.menuTrigger} badgeClassName={styles.badge} />
+              </div>
+            ))}
+        </nav>
+        <div className={styles.end}>
+          <CityChip />
+          <LanguageSwitcher />
+          <Link href="/my-account" className={buttonClass({ size: 'small' }, styles.signIn)}>
+            {t('signIn')}
+          </Link>
+          <MobileMenu navigation={navigation} contact={contact} timeZone={timeZone} labels={{ open: tc('openMenu'), close: tc('closeMenu'), title: tc('menu'), signIn: t('signIn') }} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ContactUs, NavigationMenu } from '../../server/content/schemas';
+import { Link } from '../link';
+import { HeaderRedirection } from './header-redirection';
+import { PopoverCloser } from './popover-closer';
+import styles from './mobile-menu.module.css';
+
+const MENU_ID = 'mobile-menu';
+
+/**
+ * The burger menu: a native popover (opens and closes without JavaScript of ours, Escape and light dismiss
+ * included) holding the brands, the devKey items and the accordion of the navigation content.
+ */
+export function MobileMenu({
+  navigation,
+  contact,
+  timeZone,
+  labels,
+}: {
+  navigation: NavigationMenu;
+  contact: ContactUs;
+  timeZone: string;
+  labels: { open: string; close: string; title: string; signIn: string };
+}) {
+  return (
+    <>
+      <button type="button" className={styles.burger} popoverTarget={MENU_ID} aria-label={labels.open} data-burger>
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div id={MENU_ID} popover="auto" className={styles.menu} role="dialog" aria-label={labels.title}>
+        <PopoverCloser id={MENU_ID} />
+        <div className={styles.top}>
+          <p className={styles.title}>{labels.title}</p>
+          <button type="button" className={styles.close} popoverTarget={MENU_ID} popoverTargetAction="hide" aria-label={labels.close}>
+            ×
+          </button>
+        </div>
+        <nav aria-label={labels.title}>
+          {navigation.brands.map((brand) => (
+            <div key={brand.brand} className={styles.brand} data-brand={brand.brand}>
+              <p className={styles.brandTitle}>{brand.sectionTitle}</p>
+              <ul className={styles.links}>
+                {brand.cards.map((card) => (
+                  <li key={card.title}>
+                    <Link href={card.redirectionUrl} className={styles.link}>
+                      <span>{card.title}</span>
+                      {card.amount ? <span>{card.amount}</span> : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <ul className={styles.links}>
+            {navigation.redirections.map((item) => (
+              <li key={item.title}>
+                <HeaderRedirection item={item} contact={contact} timeZone={timeZone} className={styles.link} badgeClassName={styles.badge} />
+              </li>
+            ))}
+            <li>
+              <Link href="/my-account" className={styles.link}>
+                {labels.signIn}
+              </Link>
+            </li>
+          </ul>
+          {navigation.accordion.map((group) => (
+            <details key={group.title} className={styles.accordion}>
+              <summary>{group.title}</summary>
+              <ul className={styles.links}>
+                {group.urlGroups.map((link) => (
+                  <li key={link.url + link.title}>
+                    <Link href={link.url} className={styles.link}>
+                      {link.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
+        </nav>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import type { ContactUs } from '../../server/content/schemas';
+import { Dialog } from '../ui/dialog';
+import { SupportPanel } from './support-panel';
+
+/** The SUPPORT_MODAL header item: a button that opens the support dialog built from the contact-us content. */
+export function SupportButton({ contact, timeZone, label, className }: { contact: ContactUs; timeZone: string; label: ReactNode; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const t = useTranslations('support');
+  const tc = useTranslations('common');
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {label}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('title')} closeLabel={tc('close')}>
+        {open ? <SupportPanel contact={contact} timeZone={timeZone} /> : null}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The one table of locales (architecture §4). Routing, the proxy, formatting, content look-ups and
+ * tests are all derived from it; nobody writes a locale list by hand anywhere else.
+ */
+export type Country = 'IN' | 'AE' | 'SA' | 'QA' | 'BH';
+export type Currency = 'INR' | 'AED' | 'SAR' | 'QAR' | 'BHD';
+export type Direction = 'ltr' | 'rtl';
+export type UiLanguage = 'en' | 'hi' | 'kn' | 'mr' | 'te' | 'ta' | 'bn' | 'gu' | 'ar';
+export type ContentLocale = 'en' | 'ar' | 'ar-SA' | 'en-SA' | 'en-QA' | 'en-BH' | 'ar-QA' | 'ar-BH';
+export type Script = 'latin' | 'devanagari' | 'kannada' | 'telugu' | 'tamil' | 'bengali' | 'gujarati' | 'arabic';
+
+export interface LocaleInfo {
+  /** URL segment, as customers see it. */
+  readonly segment: string;
+  /** BCP-47 id: what `Intl`, `<html lang>` and next-intl use. */
+  readonly id: string;
+  readonly language: UiLanguage;
+  readonly contentLocale: ContentLocale;
+  readonly country: Country;
+  readonly currency: Currency;
+  readonly dir: Direction;
+  readonly script: Script;
+  /** The language's own name, for the language switcher. */
+  readonly nativeName: string;
+}
+
+export const LOCALES = [
+  { segment: 'en', id: 'en-IN', language: 'en', contentLocale: 'en', country: 'IN', currency: 'INR', dir: 'ltr', script: 'latin', nativeName: 'English' },
+  { segment: 'hi', id: 'hi-IN', language: 'hi', contentLocale: 'en', country: 'IN', currency: 'INR', dir: 'ltr', script: 'devanagari', nativeName: 'हिन्दी' },
+  { segment: 'kn', id: 'kn-IN', language: 'kn', contentLocale: 'en', country: 'IN', currency: 'INR', dir: 'ltr', script: 'kannada', nativeName: 'ಕನ್ನಡ' },
+  { segment: 'mr', id: 'mr-IN', language: 'mr', contentLocale: 'en', country: 'IN', currency: 'INR', dir: 'ltr', script: 'devanagari', nativeName: 'मराठी' },
+  { segment: 'te', id: 'te-IN', language: 'te', contentLocale: 'en', country: 'IN', currency: 'INR', dir: 'ltr', script: 'telugu', nativeName: 'తెలుగు' },
+  { segment: 'ta', id: 'ta-IN', language: 'ta', contentLocale: 'en', country: 'IN', currency: 'INR', dir: 'ltr', script: 'tamil', nativeName: 'தமிழ்' },
+  { segment: 'bn', id: 'bn-IN', language: 'bn', contentLocale: 'en', country: 'IN', currency: 'INR', dir: 'ltr', script: 'bengali', nativeName: 'বাংলা' },
+  { segment: 'gu', id: 'gu-IN', language: 'gu', contentLocale: 'en', country: 'IN', currency: 'INR', dir: 'ltr', script: 'gujarati', nativeName: 'ગુજરાતી' },
+  { segment: 'uae-en', id: 'en-AE', language: 'en', contentLocale: 'en', country: 'AE', currency: 'AED', dir: 'ltr', script: 'latin', nativeName: 'English (UAE)' },
+  { segment: 'uae-ar', id: 'ar-AE', language: 'ar', contentLocale: 'ar', country: 'AE', currency: 'AED', dir: 'rtl', script: 'arabic', nativeName: 'العربية (الإمارات)' },
+  { segment: 'ksa-en', id: 'en-SA', language: 'en', contentLocale: 'en-SA', country: 'SA', currency: 'SAR', dir: 'ltr', script: 'latin', nativeName: 'English (KSA)' },
+  { segment: 'ksa-ar', id: 'ar-SA', language: 'ar', contentLocale: 'ar-SA', country: 'SA', currency: 'SAR', dir: 'rtl', script: 'arabic', nativeName: 'العربية (السعودية)' },
+  { segment: 'qa-en', id: 'en-QA', language: 'en', contentLocale: 'en-QA', country: 'QA', currency: 'QAR', dir: 'ltr', script: 'latin', nativeName: 'English (Qatar)' },
+  { segment: 'qa-ar', id: 'ar-QA', language: 'ar', contentLocale: 'ar-QA', country: 'QA', currency: 'QAR', dir: 'rtl', script: 'arabic', nativeName: 'العربية (قطر)' },
+  { segment: 'bh-en', id: 'en-BH', language: 'en', contentLocale: 'en-BH', country: 'BH', currency: 'BHD', dir: 'ltr', script: 'latin', nativeName: 'English (Bahrain)' },
+  { segment: 'bh-ar', id: 'ar-BH', language: 'ar', contentLocale: 'ar-BH', country: 'BH', currency: 'BHD', dir: 'rtl', script: 'arabic', nativeName: 'العربية (البحرين)' },
+] as const satisfies readonly LocaleInfo[];
+
+export type Locale = (typeof LOCALES)[number]['id'];
+export const LOCALE_IDS = LOCALES.map((l) => l.id) as Locale[];
+export const DEFAULT_LOCALE: Locale = 'en-IN';
+export const UI_LANGUAGES: readonly UiLanguage[] = ['en', 'hi', 'kn', 'mr', 'te', 'ta', 'bn', 'gu', 'ar'];
+export const CONTENT_LOCALES: readonly ContentLocale[] = ['en', 'ar', 'ar-SA', 'en-SA', 'en-QA', 'en-BH', 'ar-QA', 'ar-BH'];
+
+const byId = new Map<string, LocaleInfo>(LOCALES.map((l) => [l.id, l]));
+const bySegment = new Map<string, LocaleInfo>(LOCALES.map((l) => [l.segment, l]));
+
+export function isLocale(value: string): value is Locale {
+  return byId.has(value);
+}
+
+/** Facts about a locale id; throws for an id that is not ours (a programming error). */
+export function localeInfo(id: string): LocaleInfo {
+  const info = byId.get(id);
+  if (!info) throw new Error(`Unknown locale id: ${id}`);
+  return info;
+}
+
+export function localeBySegment(segment: string): LocaleInfo | undefined {
+  return bySegment.get(segment.toLowerCase());
+}
+
+/** Content falls back from a regional variant to its language, then to English (never to an error). */
+export function contentFallbackChain(locale: ContentLocale): ContentLocale[] {
+  const chain: ContentLocale[] = [locale];
+  if (locale.startsWith('ar') && locale !== 'ar') chain.push('ar');
+  if (locale !== 'en') chain.push('en');
+  return chain;
+}

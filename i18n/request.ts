@@ -1,0 +1,16 @@
+import { getRequestConfig } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { routing } from './routing';
+import { localeInfo } from './locales';
+import { loadMessages } from './messages';
+import { timeZoneOf } from '../lib/support-hours';
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return {
+    locale,
+    messages: await loadMessages(localeInfo(locale).language),
+    timeZone: timeZoneOf(localeInfo(locale).country),
+  };
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { LOCALE_IDS } from '../../i18n/locales';
+
+/**
+ * The contract of every endpoint: path, method, input and output schemas. Route handlers parse with these,
+ * the client types its calls with them, and /api/openapi.json is generated from them.
+ */
+export interface EndpointContract {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  summary: string;
+  tags: string[];
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Writes a client may retry: they accept an Idempotency-Key. */
+  idempotent?: boolean;
+  auth?: 'none' | 'secret';
+}
+
+const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    status: z.number().int(),
+    fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof errorBody>;
+export const apiErrorSchema = errorBody;
+
+const booleanQuery = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+export const serviceableCitySchema = z.object({ id: z.number().int(), city: z.string(), defaultPincode: z.string() });
+
+export const userIpContract = {
+  method: 'GET',
+  path: '/api/v3/skinnsi/get-user-ip',
+  summary: "The visitor's city and coordinates, resolved from their IP address",
+  tags: ['location'],
+  response: z.object({
+    toothsiCity: z.string().nullable(),
+    data: z.object({ lat: z.number().nullable(), lon: z.number().nullable(), zip: z.string().nullable(), city: z.string().nullable(), country: z.string().nullable() }),
+  }),
+} as const satisfies EndpointContract;
+
+export const serviceableCitiesContract = {
+  method: 'GET',
+  path: '/api/v3/skinnsi/address/serviceable-cities',
+  summary: 'Cities where a business line serves customers, with their default pincodes',
+  tags: ['location'],
+  query: z.object({
+    businessType: z.enum(['Skinnsi', 'Toothsi', 'skinnsi', 'toothsi']).transform((v) => (v.toLowerCase() === 'skinnsi' ? 'skinnsi' : 'toothsi')),
+    raw: booleanQuery,
+  }),
+  response: z.union([z.array(serviceableCitySchema), z.object({ data: z.array(serviceableCitySchema) })]),
+} as const satisfies EndpointContract;
+
+const languageAlias = z
+  .string()
+  .refine((v) => (LOCALE_IDS as string[]).includes(v), { message: `must be one of ${LOCALE_IDS.join(', ')}` });
+
+export const changeLanguageContract = {
+  method: 'POST',
+  path: '/api/v2/toothsi/user/change-language',
+  summary: "Records the visitor's language and region (signed-in customers keep it on their account)",
+  tags: ['user'],
+  query: z.object({ languageAlias }),
+  response: z.object({ languageAlias: z.string(), stored: z.boolean() }),
+  idempotent: true,
+} as const satisfies EndpointContract;
+
+export const revalidateContract = {
+  method: 'POST',
+  path: '/api/revalidate',
+  summary: 'Refreshes cached content by tag (CMS webhook); needs the Bearer revalidation secret',
+  tags: ['content'],
+  body: z.object({ tags: z.array(z.string().min(1).max(200)).min(1).max(50) }),
+  response: z.object({ revalidated: z.array(z.string()) }),
+  auth: 'secret',
+} as const satisfies EndpointContract;
+
+export const healthContract = {
+  method: 'GET',
+  path: '/api/health',
+  summary: 'Liveness and database reachability',
+  tags: ['ops'],
+  response: z.object({ ok: z.boolean(), database: z.enum(['up', 'down']) }),
+} as const satisfies EndpointContract;
+
+export const CONTRACTS: readonly EndpointContract[] = [userIpContract, serviceableCitiesContract, changeLanguageContract, revalidateContract, healthContract];

@@ -1,0 +1,23 @@
+import { isKnownRoute, sectionOf, SECTION_PREFIXES } from './routes';
+
+/**
+ * Resolves an app-internal href against the current (locale-stripped) path: a link without a section prefix
+ * inherits the current section's prefix when that prefixed route exists; otherwise it stays as written.
+ * External links, hashes and already-prefixed links are returned unchanged.
+ */
+export function resolveSectionHref(href: string, currentPath: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const [pathPart = '/', rest = ''] = splitPath(href);
+  if (SECTION_PREFIXES.some((p) => pathPart === p || pathPart.startsWith(`${p}/`))) return href;
+  // The home link is the one shared page of the whole site: it never moves into a section.
+  if (pathPart === '/') return href;
+  const section = sectionOf(currentPath);
+  if (!section) return href;
+  const candidate = `${section}${pathPart}`;
+  return isKnownRoute(candidate) ? `${candidate}${rest}` : href;
+}
+
+function splitPath(href: string): [string, string] {
+  const i = href.search(/[?#]/);
+  return i < 0 ? [href, ''] : [href.slice(0, i), href.slice(i)];
+}

@@ -1,0 +1,49 @@
+import createIntlMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing } from './i18n/routing';
+import { localeBySegment } from './i18n/locales';
+import { legacyTarget } from './lib/legacy-redirects';
+import { ATTRIBUTION_COOKIE, parseAttribution, pickCarried, serialiseAttribution, withCarried } from './lib/query-whitelist';
+import { stripLocale } from './lib/paths';
+
+const intl = createIntlMiddleware(routing);
+const ATTRIBUTION_MAX_AGE_S = 60 * 60 * 24 * 30;
+
+/**
+ * The proxy does three things and nothing else: legacy redirects (keeping only whitelisted parameters),
+ * remembering whitelisted landing parameters in a first-party cookie, and next-intl's locale routing.
+ * It never decides who may see data: that is checked next to the data in server/.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const { pathname, searchParams } = request.nextUrl;
+  const carried = pickCarried(searchParams);
+
+  const stripped = stripLocale(pathname);
+  const target = legacyTarget(stripped);
+  if (target) {
+    const first = pathname.split('/')[1] ?? '';
+    const segment = localeBySegment(first) && first !== 'en' ? `/${first}` : '';
+    const url = new URL(withCarried(`${segment}${target}`, carried), request.url);
+    return remember(NextResponse.redirect(url, 308), request, carried);
+  }
+
+  return remember(intl(request), request, carried);
+}
+
+function remember(response: NextResponse, request: NextRequest, carried: ReturnType<typeof pickCarried>): NextResponse {
+  if (Object.keys(carried).length === 0) return response;
+  const previous = parseAttribution(request.cookies.get(ATTRIBUTION_COOKIE)?.value);
+  response.cookies.set(ATTRIBUTION_COOKIE, serialiseAttribution({ ...previous, ...carried }), {
+    path: '/',
+    maxAge: ATTRIBUTION_MAX_AGE_S,
+    sameSite: 'lax',
+    secure: request.nextUrl.protocol === 'https:',
+    httpOnly: false,
+  });
+  return response;
+}
+
+export const config = {
+  // Everything but API routes, Next internals and files with an extension.
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+};

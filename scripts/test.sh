@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# `npm test`: installs what it needs, then typecheck, lint, unit + DB integration tests, content check,
+# production build and Playwright e2e in Debian's Chromium. Never downloads a browser or a font.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  step "npm ci"
+  npm ci --no-audit --no-fund
+fi
+
+if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then
+  step "installing Debian's chromium (apt)"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+# Use the machine's PostgreSQL for integration tests too, when one answers (CI sets nothing else up).
+if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 && pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
+  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
+  echo "integration tests will also run on $TEST_DATABASE_URL"
+fi
+
+step "typecheck"
+npx tsc --noEmit
+step "lint"
+npx eslint --max-warnings=0 .
+step "unit and integration tests"
+npx vitest run
+step "content check"
+npm run --silent content:check
+step "production build"
+npx next build
+step "e2e (Playwright, Debian Chromium)"
+rm -rf .data/e2e
+npx playwright test

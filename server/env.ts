@@ -1,0 +1,61 @@
+import 'server-only';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+/**
+ * Server configuration, validated once. Every variable has a safe development default and is documented in
+ * `.env.example`. A bad value stops the server with a message naming the variable.
+ */
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: z.string().url().optional(),
+    CONTENT_SOURCE: z.enum(['embedded', 'strapi']).default('embedded'),
+    CONTENT_API_URL: z.string().url().optional(),
+    CONTENT_API_TOKEN: z.string().optional(),
+    REVALIDATE_SECRET: z.string().min(16).optional(),
+    /** Number of proxies in front of the app whose X-Forwarded-For entries are trusted (0 = trust none). */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v) => (v === undefined || v === '' || v === 'false' ? 0 : v === 'true' ? 1 : Number(v)))
+      .pipe(z.number().int().min(0).max(10)),
+    /** A CDN header carrying the client IP (for example `cf-connecting-ip`); used only when TRUST_PROXY > 0. */
+    CLIENT_IP_HEADER: z.string().toLowerCase().optional(),
+    /** Extra origins allowed to send unsafe requests, comma separated (the app's own origin is always allowed). */
+    ALLOWED_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+    GEOIP_DB_DIR: z.string().optional(),
+    DEV_OUTBOX: flag,
+  })
+  .superRefine((env, ctx) => {
+    if (env.CONTENT_SOURCE === 'strapi' && !env.CONTENT_API_URL) {
+      ctx.addIssue({ code: 'custom', path: ['CONTENT_API_URL'], message: 'is required when CONTENT_SOURCE=strapi' });
+    }
+  });
+
+export type ServerEnv = z.infer<typeof schema>;
+
+let cached: ServerEnv | undefined;
+
+export function env(): ServerEnv {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${detail}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tests change variables between cases; production never calls this. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

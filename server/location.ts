@@ -1,0 +1,27 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { canonicalCityName, type ServiceableCity } from '../lib/city-list';
+import { db } from './db/client';
+import { serviceableCities } from './db/schema';
+import { clientIp } from './client-ip';
+import { env } from './env';
+import { locateIp, type GeoLocation } from './geoip';
+
+/** The visitor's location from their request (null fields when the IP is unknown or not in the database). */
+export async function locateRequest(headers: Headers): Promise<{ toothsiCity: string | null; data: GeoLocation }> {
+  const e = env();
+  const ip = clientIp(headers, { trustProxy: e.TRUST_PROXY, clientIpHeader: e.CLIENT_IP_HEADER });
+  const found = await locateIp(ip);
+  const data = found ?? { city: null, country: null, lat: null, lon: null, zip: null };
+  return { toothsiCity: data.city ? canonicalCityName(data.city) : null, data };
+}
+
+/** Serviceable cities of a business line, in a stable order. */
+export async function listServiceableCities(businessType: 'toothsi' | 'skinnsi'): Promise<ServiceableCity[]> {
+  const column = businessType === 'toothsi' ? serviceableCities.toothsi : serviceableCities.skinnsi;
+  return db()
+    .select({ id: serviceableCities.id, city: serviceableCities.city, defaultPincode: serviceableCities.defaultPincode })
+    .from(serviceableCities)
+    .where(eq(column, true))
+    .orderBy(asc(serviceableCities.id));
+}

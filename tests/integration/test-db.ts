@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { Pool } from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from '../../server/db/schema';
+import { seed } from '../../server/db/setup';
+import type { Database } from '../../server/db/client';
+
+export interface TestDb {
+  name: string;
+  db: Database;
+  pool: Pool;
+  close(): Promise<void>;
+}
+
+/**
+ * The databases integration tests run on: embedded PGlite (served on a socket, reached with node-postgres like
+ * production) always, and the PostgreSQL of TEST_DATABASE_URL when set, each test file in a schema of its own.
+ */
+export function testDatabases(): Array<{ name: string; open: () => Promise<TestDb> }> {
+  const list = [{ name: 'pglite', open: openPglite }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) list.push({ name: 'postgres', open: () => openPostgres(url) });
+  return list;
+}
+
+async function prepare(url: string, searchPath?: string, max = 4): Promise<{ db: Database; pool: Pool }> {
+  const pool = new Pool({ connectionString: url, max, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder: path.join(process.cwd(), 'drizzle'), migrationsSchema: searchPath ?? 'drizzle' });
+  await seed(db);
+  return { db, pool };
+}
+
+async function openPglite(): Promise<TestDb> {
+  const pg = await PGlite.create();
+  const server = new PGLiteSocketServer({ db: pg, host: '127.0.0.1', port: 0 });
+  await server.start();
+  // PGlite has one session: one connection keeps transactions whole.
+  const { db, pool } = await prepare(`postgres://postgres@${server.getServerConn()}/postgres`, undefined, 1);
+  return {
+    name: 'pglite',
+    db,
+    pool,
+    async close() {
+      await pool.end();
+      await server.stop();
+      await pg.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<TestDb> {
+  const schemaName = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new Pool({ connectionString: url, max: 1 });
+  await admin.query(`create schema ${schemaName}`);
+  const { db, pool } = await prepare(url, schemaName);
+  return {
+    name: 'postgres',
+    db,
+    pool,
+    async close() {
+      await pool.end();
+      await admin.query(`drop schema ${schemaName} cascade`);
+      await admin.end();
+    },
+  };
+}
