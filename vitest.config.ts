@@ -9,6 +9,8 @@ export default defineConfig({
     },
   },
   test: {
+    // next-intl's ESM build imports 'next/server' without an extension; let Vite resolve it.
+    server: { deps: { inline: ['next-intl'] } },
     projects: [
       {
         extends: true,

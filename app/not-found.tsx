@@ -1,3 +1,4 @@
+import NextLink from 'next/link';
 import { Logo } from '../components/shell/logo';
 
 /** Reached only for requests that bypass the locale routing; localized 404s live in app/[locale]. */
@@ -9,7 +10,7 @@ export default function GlobalNotFound() {
           <Logo title="toothsi and skinnsi" />
           <h1>We couldn&apos;t find that page</h1>
           <p>
-            <a href="/">Go to the home page</a>
+            <NextLink href="/">Go to the home page</NextLink>
           </p>
         </main>
       </body>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useShell } from './shell-provider';
 import { fetchIpLocation, fetchServiceableCities } from '../../client/location';
+import { useStoredValue } from '../../client/use-stored-value';
 import { buildCityOptions } from '../../lib/city-list';
 import { STORAGE_PREFIX } from '../../lib/query-whitelist';
 import { Dialog } from '../ui/dialog';
@@ -19,17 +20,12 @@ export function CityChip() {
   const tc = useTranslations('common');
   const { state, dispatch } = useShell();
   const [status, setStatus] = useState<'loading' | 'done'>('loading');
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useStoredValue(CHOSEN_CITY_KEY);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
 
   useEffect(() => {
     let cancelled = false;
-    try {
-      setChosen(window.localStorage.getItem(CHOSEN_CITY_KEY));
-    } catch {
-      // Storage unavailable: fall back to the detected city.
-    }
     void Promise.all([fetchIpLocation(), fetchServiceableCities()]).then(([location, cities]) => {
       if (cancelled) return;
       if (location) dispatch({ type: 'setIpLocation', city: location.city, lat: location.lat, lng: location.lng, pincode: location.pincode });
@@ -47,11 +43,6 @@ export function CityChip() {
   function save() {
     if (!draft) return;
     setChosen(draft);
-    try {
-      window.localStorage.setItem(CHOSEN_CITY_KEY, draft);
-    } catch {
-      // Remembered for this page view only.
-    }
     setOpen(false);
   }
 

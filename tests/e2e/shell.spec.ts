@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers';
+
+test('the Arabic header is mirrored: logo on the right, menu button on the left', async ({ page }) => {
+  await page.goto('/uae-ar');
+  const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
+  const burger = await page.locator('[data-burger]').boundingBox();
+  expect(logo && burger).toBeTruthy();
+  expect(logo!.x).toBeGreaterThan(burger!.x);
+  await page.goto('/');
+  const ltrLogo = await page.getByRole('banner').getByRole('link').first().boundingBox();
+  const ltrBurger = await page.locator('[data-burger]').boundingBox();
+  expect(ltrLogo!.x).toBeLessThan(ltrBurger!.x);
+});
+
+test('the burger menu opens with the brands and the support dialog shows hours and status', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('[data-burger]').click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: /aligners/i }).first()).toBeVisible();
+  await menu.getByRole('button', { name: /support|help|talk/i }).first().click();
+  const dialog = page.getByRole('dialog', { name: /talk to us/i });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /call/i })).toHaveAttribute('href', /^tel:\+/);
+  await expect(dialog.getByRole('link', { name: /whatsapp/i })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
+  await expect(dialog.getByRole('status')).toHaveText(/open now|closed/i);
+  await expect(dialog).toContainText('09:00');
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the footer lists the 17 scan-at-home cities and the second list adds Nagpur', async ({ page }) => {
+  await page.goto('/');
+  const lists = page.getByTestId('city-list');
+  await expect(lists).toHaveCount(2);
+  await expect(lists.nth(0).getByRole('listitem')).toHaveCount(17);
+  await expect(lists.nth(1).getByRole('listitem')).toHaveCount(18);
+  await expect(lists.nth(1)).toContainText('Nagpur');
+  await expect(lists.nth(0)).not.toContainText('Nagpur');
+});
+
+test('whitelisted query parameters are carried across a click and remembered; others are dropped', async ({ page, context }) => {
+  await page.goto('/?UTM_Source=insta&coupon=SMILE10&fbclid=abc');
+  const link = page.locator('main').getByRole('link', { name: /skin/i }).first();
+  await expect(link).toHaveAttribute('href', /utm_source=insta/);
+  await link.click();
+  await page.waitForURL(/\/skinnsi/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('utm_source')).toBe('insta');
+  expect(url.searchParams.get('coupon')).toBe('SMILE10');
+  expect(url.searchParams.has('fbclid')).toBe(false);
+  expect(await page.evaluate(() => localStorage.getItem('sitrus_utm_source'))).toBe('insta');
+  const cookie = (await context.cookies()).find((c) => c.name === 'sitrus_attribution');
+  expect(decodeURIComponent(cookie?.value ?? '')).toContain('SMILE10');
+});
+
+test('a legacy path answers 308 to its current page, keeping whitelisted parameters', async ({ request }) => {
+  const response = await request.get('/pricing?utm_medium=cpc&x=1', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toMatch(/\/toothsi\/pricing\?utm_medium=cpc$/);
+});
+
+test.describe('footer and WhatsApp visibility', () => {
+  for (const path of ['/checkout/select-address', '/customer-feedback']) {
+    test(`footer hidden on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    });
+  }
+  for (const path of ['/', '/hi/about-us']) {
+    test(`footer and WhatsApp shown on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByTestId('whatsapp-button')).toBeVisible();
+    });
+  }
+  for (const path of ['/toothsi/pricing', '/get-started1']) {
+    test(`WhatsApp hidden on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByTestId('whatsapp-button')).toHaveCount(0);
+    });
+  }
+  test('sticky book-now on a bite-problem page, not on the aligner home', async ({ page }) => {
+    await page.goto('/toothsi/crossbite');
+    await expect(page.getByTestId('sticky-cta')).toBeVisible();
+    await page.goto('/toothsi');
+    await expect(page.getByTestId('sticky-cta')).toHaveCount(0);
+  });
+});
+
+test.describe('city chip', () => {
+  test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '103.21.124.1' } });
+  test('shows the city of a real IP in X-Forwarded-For, which the server trusts behind a proxy', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('city-chip')).toContainText('Mumbai');
+    await page.getByTestId('city-chip').click();
+    const dialog = page.getByRole('dialog');
+    const select = dialog.getByRole('combobox');
+    const options = await select.locator('option').allTextContents();
+    expect(options[1]).toBe('Mumbai');
+    await select.selectOption('Pune');
+    await dialog.getByRole('button', { name: /use this city/i }).click();
+    await expect(page.getByTestId('city-chip')).toContainText('Pune');
+    await page.reload();
+    await expect(page.getByTestId('city-chip')).toContainText('Pune');
+  });
+});
+
+test('the language switcher opens the same page in another language', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /language/i }).click();
+  await page.getByRole('link', { name: 'हिन्दी' }).click();
+  await page.waitForURL(/\/hi$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { NextRequest } from 'next/server';
+import { proxy } from '../../proxy';
+import { ATTRIBUTION_COOKIE, parseAttribution } from '../../lib/query-whitelist';
+
+const call = (path: string) => proxy(new NextRequest(new URL(path, 'http://localhost:3000')));
+
+describe('proxy', () => {
+  it.each([
+    ['/pricing', '/toothsi/pricing'],
+    ['/results', '/toothsi/results'],
+    ['/aligners', '/toothsi/teeth-aligners'],
+    ['/how-it-works', '/toothsi/how-it-works'],
+    ['/video-consultation', '/get-started'],
+  ])('answers 308 from legacy %s to %s', (from, to) => {
+    const res = call(from);
+    expect(res.status).toBe(308);
+    expect(new URL(res.headers.get('location') ?? '').pathname).toBe(to);
+  });
+
+  it('keeps the locale segment and only whitelisted parameters on a legacy redirect', () => {
+    const res = call('/uae-ar/pricing?UTM_SOURCE=ig&fbclid=x&coupon=SMILE');
+    const location = new URL(res.headers.get('location') ?? '');
+    expect(location.pathname).toBe('/uae-ar/toothsi/pricing');
+    expect([...location.searchParams.keys()].sort()).toEqual(['coupon', 'utm_source']);
+  });
+
+  it('redirects /en paths to the one canonical unprefixed URL', () => {
+    const res = call('/en/toothsi');
+    expect([307, 308]).toContain(res.status);
+    expect(new URL(res.headers.get('location') ?? '').pathname).toBe('/toothsi');
+  });
+
+  it('remembers whitelisted landing parameters in a first-party cookie, and nothing else', () => {
+    const res = call('/?utm_campaign=diwali&page=3');
+    expect(parseAttribution(res.cookies.get(ATTRIBUTION_COOKIE)?.value)).toEqual({ utm_campaign: 'diwali' });
+    expect(call('/?page=3').cookies.get(ATTRIBUTION_COOKIE)).toBeUndefined();
+  });
+
+  it('routes a locale segment to its locale', () => {
+    const res = call('/ksa-ar/toothsi');
+    expect(res.headers.get('x-middleware-rewrite')).toContain('/ar-SA/toothsi');
+  });
+});
