@@ -19,6 +19,9 @@ import { SkinStickyBanner, StickyCta } from '../../components/shell/sticky-cta';
 /** Namespaces client islands read with useTranslations; everything else is translated on the server. */
 const CLIENT_NAMESPACES = ['common', 'city', 'language', 'support'] as const;
 
+// Only our 16 locales exist; any other first segment (a stray /favicon.ico, say) is a 404, not a render.
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
@@ -27,6 +30,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'meta' });
   return { metadataBase: new URL(siteOrigin()), title: { default: t('homeTitle'), template: `%s | ${t('siteName')}` }, description: t('homeDescription') };
 }
@@ -73,7 +77,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               <WhatsAppButton number={site.whatsappNumber} label={tw('label')} message={tw('defaultMessage')} />
             </ShowOn>
             <ShowOn part="stickyBookNow">
-              <StickyCta text={t('bookNow')} href={site.initialCTA.destination} lead={site.ctaText} />
+              <StickyCta text={site.ctaText} href={site.initialCTA.destination} lead={t('lead')} />
             </ShowOn>
           </ShellProvider>
         </NextIntlClientProvider>

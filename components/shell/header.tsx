@@ -47,13 +47,23 @@ export async function Header({ navigation, contact, timeZone }: HeaderProps) {
               </div>
             </div>
           ))}
-          {navigation.redirections
-            .filter((r) => r.devKey)
-            .map((item) => (
-              <div key={item.title} className={styles.menuItem}>
-                <HeaderRedirection item={item} contact={contact} timeZone={timeZone} className={styles.menuTrigger} badgeClassName={styles.badge} />
-              </div>
-            ))}
+          <div className={styles.menuItem}>
+            <button type="button" className={styles.menuTrigger} aria-haspopup="true">
+              {t('more')}
+              <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+                <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              </svg>
+            </button>
+            <div className={`${styles.panel} ${styles.narrow}`}>
+              <ul className={styles.list}>
+                {navigation.redirections.map((item) => (
+                  <li key={item.title}>
+                    <HeaderRedirection item={item} contact={contact} timeZone={timeZone} className={styles.listLink} badgeClassName={styles.badge} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
         </nav>
         <div className={styles.end}>
           <CityChip />

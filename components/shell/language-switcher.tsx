@@ -28,7 +28,7 @@ export function LanguageSwitcher() {
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M3 12h18M12 3c2.8 3 2.8 15 0 18M12 3c-2.8 3-2.8 15 0 18" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
-        <span aria-hidden="true">{current.segment.toUpperCase()}</span>
+        <span aria-hidden="true" className={styles.code}>{current.segment.toUpperCase()}</span>
       </button>
       <div id={PANEL_ID} popover="auto" className={styles.panel} role="dialog" aria-label={t('label')}>
         <PopoverCloser id={PANEL_ID} />
