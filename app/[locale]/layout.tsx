@@ -8,7 +8,7 @@ import { localeInfo } from '../../i18n/locales';
 import { siteOrigin } from '../../i18n/metadata';
 import { fontClassesFor } from '../fonts';
 import { timeZoneOf } from '../../lib/support-hours';
-import { getAppDownload, getContactUs, getFooterLinks, getNavigationMenu, getSiteConfig } from '../../server/content';
+import { getAppDownload, getContactUs, getFooterLinks, getMenuContent, getNavigationMenu, getSiteConfig } from '../../server/content';
 import { ShellProvider } from '../../components/shell/shell-provider';
 import { Header } from '../../components/shell/header';
 import { Footer } from '../../components/shell/footer';
@@ -42,11 +42,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
 
   const info = localeInfo(locale);
   const timeZone = timeZoneOf(info.country);
-  const [messages, t, site, navigation, contact, footerLinks, app] = await Promise.all([
+  const [messages, t, site, navigation, menu, contact, footerLinks, app] = await Promise.all([
     getMessages(),
     getTranslations('sticky'),
     getSiteConfig(info.contentLocale),
     getNavigationMenu(info.contentLocale),
+    getMenuContent(info.contentLocale),
     getContactUs(info.contentLocale),
     getFooterLinks(info.contentLocale),
     getAppDownload(info.contentLocale),
@@ -66,7 +67,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <ShowOn part="skinStickyBanner">
               <SkinStickyBanner text={t('skinBanner')} cta={t('skinBannerCta')} href="/skinnsi/laser-hair-removal?scrollTo=select-packages" />
             </ShowOn>
-            <Header navigation={navigation} contact={contact} timeZone={timeZone} />
+            <Header navigation={navigation} menu={menu} contact={contact} timeZone={timeZone} />
             <main id="main" tabIndex={-1}>
               {children}
             </main>

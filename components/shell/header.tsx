@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { NavigationMenu, ContactUs } from '../../server/content/schemas';
+import type { NavigationMenu, ContactUs, MenuContent } from '../../server/content/schemas';
 import { Link } from '../link';
 import { buttonClass } from '../ui/button';
 import { Logo } from './logo';
@@ -11,12 +11,13 @@ import styles from './header.module.css';
 
 interface HeaderProps {
   navigation: NavigationMenu;
+  menu: MenuContent;
   contact: ContactUs;
   timeZone: string;
 }
 
 /** The site header: server-rendered from the navigation content; only the chip, switcher and dialogs hydrate. */
-export async function Header({ navigation, contact, timeZone }: HeaderProps) {
+export async function Header({ navigation, menu, contact, timeZone }: HeaderProps) {
   const t = await getTranslations('header');
   const tc = await getTranslations('common');
   return (
@@ -32,18 +33,36 @@ export async function Header({ navigation, contact, timeZone }: HeaderProps) {
                 {brand.brand === 'toothsi' ? t('toothsi') : t('skinnsi')}
               </Link>
               <div className={styles.panel}>
-                <p className={styles.panelTitle}>{brand.sectionTitle}</p>
-                <ul className={styles.cards}>
-                  {brand.cards.map((card) => (
-                    <li key={card.title}>
-                      <Link href={card.redirectionUrl} className={styles.cardLink}>
-                        {card.promoText ? <span className={styles.promo}>{card.promoText}</span> : null}
-                        <span className={styles.cardTitle}>{card.title}</span>
-                        {card.amount ? <span className={styles.amount}>{card.amount}</span> : null}
-                      </Link>
-                    </li>
+                <div className={styles.panelGrid}>
+                  <div>
+                    <p className={styles.panelTitle}>{brand.sectionTitle}</p>
+                    <ul className={styles.cards}>
+                      {brand.cards.map((card) => (
+                        <li key={card.title}>
+                          <Link href={card.redirectionUrl} className={styles.cardLink}>
+                            {card.promoText ? <span className={styles.promo}>{card.promoText}</span> : null}
+                            <span className={styles.cardTitle}>{card.title}</span>
+                            {card.amount ? <span className={styles.amount}>{card.amount}</span> : null}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                  {collectionFor(menu, brand.brand)?.columns.map((column) => (
+                    <div key={column.columnTitle}>
+                      <p className={styles.panelTitle}>{column.columnTitle}</p>
+                      <ul className={styles.list}>
+                        {column.cards.map((card) => (
+                          <li key={card.title}>
+                            <Link href={card.clickLink} className={styles.columnLink}>
+                              {card.title}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
                   ))}
-                </ul>
+                </div>
               </div>
             </div>
           ))}
@@ -71,9 +90,14 @@ export async function Header({ navigation, contact, timeZone }: HeaderProps) {
           <Link href="/my-account" className={buttonClass({ size: 'small' }, styles.signIn)}>
             {t('signIn')}
           </Link>
-          <MobileMenu navigation={navigation} contact={contact} timeZone={timeZone} labels={{ open: tc('openMenu'), close: tc('closeMenu'), title: tc('menu'), signIn: t('signIn') }} />
+          <MobileMenu navigation={navigation} quickLinks={menu.subBlocks} contact={contact} timeZone={timeZone} labels={{ open: tc('openMenu'), close: tc('closeMenu'), title: tc('menu'), signIn: t('signIn') }} />
         </div>
       </div>
     </header>
   );
+}
+
+/** The hover-menu collection of a brand (its button leads to the brand's home). */
+function collectionFor(menu: MenuContent, brand: 'toothsi' | 'skinnsi') {
+  return menu.ubCollection.find((c) => c.buttonLink === `/${brand}`);
 }

@@ -1,4 +1,4 @@
-import type { ContactUs, NavigationMenu } from '../../server/content/schemas';
+import type { ContactUs, MenuContent, NavigationMenu } from '../../server/content/schemas';
 import { Link } from '../link';
 import { HeaderRedirection } from './header-redirection';
 import { PopoverCloser } from './popover-closer';
@@ -12,11 +12,13 @@ const MENU_ID = 'mobile-menu';
  */
 export function MobileMenu({
   navigation,
+  quickLinks,
   contact,
   timeZone,
   labels,
 }: {
   navigation: NavigationMenu;
+  quickLinks: MenuContent['subBlocks'];
   contact: ContactUs;
   timeZone: string;
   labels: { open: string; close: string; title: string; signIn: string };
@@ -37,6 +39,18 @@ export function MobileMenu({
           </button>
         </div>
         <nav aria-label={labels.title}>
+          <ul className={styles.quick}>
+            {[...quickLinks]
+              .sort((a, b) => a.priority - b.priority)
+              .map((block) => (
+                <li key={block.title}>
+                  <Link href={block.clickLink} className={styles.quickLink}>
+                    <span>{block.title}</span>
+                    {block.tag ? <span className={styles.badge}>{block.tag}</span> : null}
+                  </Link>
+                </li>
+              ))}
+          </ul>
           {navigation.brands.map((brand) => (
             <div key={brand.brand} className={styles.brand} data-brand={brand.brand}>
               <p className={styles.brandTitle}>{brand.sectionTitle}</p>

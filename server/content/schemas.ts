@@ -252,6 +252,7 @@ export const CONTENT_KEYS = Object.keys(CONTENT_SCHEMAS) as ContentKey[];
 
 export type SiteConfig = ContentOf<'sitrus-config'>;
 export type NavigationMenu = ContentOf<'ub-header'>;
+export type MenuContent = ContentOf<'ub-burger-and-hover-menu-section'>;
 export type ContactUs = ContentOf<'toothsi-contact-us'>;
 export type FooterLinks = ContentOf<'ub-footer'>;
 export type ProfileMenu = ContentOf<'ub-profile-menu'>;
