@@ -18,7 +18,6 @@ export async function HomePage({ locale, country, site }: { locale: string; coun
   const tj = await getTranslations('journeyCta');
   // A visitor is at the initial stage; signed-in customers see their own stage on /my-account.
   const stageCta = site[STAGE_CTA_KEY.initial];
-  const scanCities = site.footer.scanServiceLocations[0];
 
   return (
     <>
@@ -165,19 +164,6 @@ export async function HomePage({ locale, country, site }: { locale: string; coun
           </Card>
         </div>
       </section>
-
-      {scanCities ? (
-        <section className={`container ${styles.section}`} aria-labelledby="cities-title">
-          <h2 id="cities-title" className={styles.sectionTitle}>
-            {t('citiesTitle')}
-          </h2>
-          <ul className={styles.cities}>
-            {scanCities.cities.map((city) => (
-              <li key={city}>{city}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
     </>
   );
 }

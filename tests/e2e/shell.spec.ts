@@ -116,3 +116,17 @@ test('the language switcher opens the same page in another language', async ({ p
   await page.waitForURL(/\/hi$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 });
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+  test('hover menus show the brand cards and columns; keyboard focus opens them too', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Aligners & oral care' }).hover();
+    await expect(nav.getByRole('link', { name: /Clear aligners.*₹/ })).toBeVisible();
+    await page.mouse.move(5, 600);
+    await nav.getByRole('button', { name: 'More' }).focus();
+    await expect(nav.getByRole('button', { name: /help/i })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -11,6 +11,7 @@ import { GET as getCities } from '../../app/api/v3/skinnsi/address/serviceable-c
 import { GET as getUserIp } from '../../app/api/v3/skinnsi/get-user-ip/route';
 import { POST as changeLanguage } from '../../app/api/v2/toothsi/user/change-language/route';
 import { GET as openapi } from '../../app/api/openapi.json/route';
+import { POST as revalidate } from '../../app/api/revalidate/route';
 import { CONTRACTS } from '../../lib/api/contracts';
 
 const BASE = 'http://localhost:3000';
@@ -122,5 +123,28 @@ describe('OpenAPI document', () => {
     for (const c of CONTRACTS) expect(doc.paths[c.path]?.[c.method.toLowerCase()]).toBeDefined();
     const cities = doc.paths['/api/v3/skinnsi/address/serviceable-cities']?.get;
     expect(cities?.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['businessType', 'raw']));
+  });
+});
+
+describe('revalidation route', () => {
+  it('refuses a call without the secret, and one when no secret is configured', async () => {
+    process.env.REVALIDATE_SECRET = 'a-long-enough-secret-value';
+    resetEnvForTests();
+    const body = JSON.stringify({ tags: ['content:ub-header:en'] });
+    const wrong = await revalidate(request('/api/revalidate', { method: 'POST', body, headers: { authorization: 'Bearer nope' } }));
+    expect(wrong.status).toBe(401);
+    delete process.env.REVALIDATE_SECRET;
+    resetEnvForTests();
+    const unset = await revalidate(request('/api/revalidate', { method: 'POST', body, headers: { authorization: 'Bearer a-long-enough-secret-value' } }));
+    expect(unset.status).toBe(401);
+  });
+
+  it('answers field-level 400s for a bad body before checking anything else', async () => {
+    const res = await revalidate(request('/api/revalidate', { method: 'POST', body: JSON.stringify({ tags: [] }) }));
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { error: { fields: Array<{ path: string }> } };
+    expect(json.error.fields[0]?.path).toBe('body.tags');
+    const notJson = await revalidate(request('/api/revalidate', { method: 'POST', body: '{oops' }));
+    expect(notJson.status).toBe(400);
   });
 });

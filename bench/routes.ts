@@ -1,0 +1,34 @@
+/**
+ * The one list of what the bench measures. Each later issue adds its pages here; a route that answers 404 today is
+ * reported as "not live yet" instead of failing the run, so the list can run ahead of the app.
+ */
+
+/** The kind decides which budgets apply (see bench/budgets.json) and how many connections load it. */
+export type RouteKind = 'content' | 'catalogue' | 'checkout' | 'account' | 'api';
+
+export interface BenchRoute {
+  path: string;
+  kind: RouteKind;
+  /** Shown next to the figures; says what the number does (or does not yet) stand for. */
+  note?: string;
+}
+
+export const ROUTES: readonly BenchRoute[] = [
+  { path: '/', kind: 'content' },
+  { path: '/hi', kind: 'content' },
+  { path: '/uae-ar', kind: 'content' },
+  { path: '/toothsi', kind: 'content' },
+  { path: '/toothsi/pricing', kind: 'content' },
+  { path: '/toothsi/products/1/removable-retainer', kind: 'catalogue', note: 'placeholder product until the shop lands' },
+  { path: '/toothsi/products/allproducts?category=ORAL_HYGIENE', kind: 'catalogue' },
+  { path: '/my-account', kind: 'account', note: 'signed-in not available yet: measured as an anonymous visitor' },
+  { path: '/api/v3/skinnsi/address/serviceable-cities?businessType=Skinnsi&raw=true', kind: 'api' },
+];
+
+/** The baseline app's two pages (bench/baseline). Ratios are taken against the static one. */
+export const BASELINE_STATIC = '/';
+export const BASELINE_DYNAMIC = '/dynamic';
+
+export function isPage(kind: RouteKind): boolean {
+  return kind !== 'api';
+}
