@@ -1,20 +1,24 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { UiLanguage } from './locales';
 import type en from '../messages/en.json';
 
-export type Messages = typeof en;
+/** The shell catalogue's shape; feature catalogues add namespaces of their own. */
+export type Messages = typeof en & Record<string, unknown>;
 
-const loaders: Record<UiLanguage, () => Promise<{ default: Messages }>> = {
-  en: () => import('../messages/en.json'),
-  hi: () => import('../messages/hi.json'),
-  kn: () => import('../messages/kn.json'),
-  mr: () => import('../messages/mr.json'),
-  te: () => import('../messages/te.json'),
-  ta: () => import('../messages/ta.json'),
-  bn: () => import('../messages/bn.json'),
-  gu: () => import('../messages/gu.json'),
-  ar: () => import('../messages/ar.json'),
-};
+const DIR = path.join(process.cwd(), 'messages');
 
+/**
+ * A language's catalogue: `messages/{lang}.json` (shell strings) merged with every feature catalogue in
+ * `messages/{lang}/{namespace}.json`. One file per feature keeps features from editing one shared file.
+ */
 export async function loadMessages(language: UiLanguage): Promise<Messages> {
-  return (await loaders[language]()).default;
+  const base = JSON.parse(await readFile(path.join(DIR, `${language}.json`), 'utf8')) as Messages;
+  const files = await readdir(path.join(DIR, language)).catch(() => [] as string[]);
+  for (const file of files.filter((f) => f.endsWith('.json')).sort()) {
+    const namespace = file.slice(0, -'.json'.length);
+    if (namespace in base) throw new Error(`messages/${language}/${file} redefines the namespace "${namespace}"`);
+    base[namespace] = JSON.parse(await readFile(path.join(DIR, language, file), 'utf8')) as unknown;
+  }
+  return base;
 }

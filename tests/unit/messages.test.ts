@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UI_LANGUAGES } from '../../i18n/locales';
+import { loadMessages } from '../../i18n/messages';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -15,7 +14,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const load = (lang: string) => flatten(JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${lang}.json`), 'utf8')) as Tree);
+const load = async (lang: (typeof UI_LANGUAGES)[number]) => flatten((await loadMessages(lang)) as unknown as Tree);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 const SCRIPT: Record<string, RegExp> = {
   hi: /[\u0900-\u097F]/,
@@ -28,10 +27,10 @@ const SCRIPT: Record<string, RegExp> = {
   ar: /[\u0600-\u06FF]/,
 };
 
-describe('message catalogues', () => {
-  const en = load('en');
-  it.each(UI_LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the keys and placeholders of en, in its own script', (lang) => {
-    const other = load(lang);
+describe('message catalogues (shell and feature files)', () => {
+  it.each(UI_LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the keys and placeholders of en, in its own script', async (lang) => {
+    const en = await load('en');
+    const other = await load(lang);
     expect([...other.keys()].sort()).toEqual([...en.keys()].sort());
     for (const [key, text] of en) {
       expect(placeholders(other.get(key) ?? ''), `${lang}:${key}`).toEqual(placeholders(text));
