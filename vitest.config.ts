@@ -4,6 +4,7 @@ import path from 'node:path';
 export default defineConfig({
   resolve: {
     alias: {
+      '@': import.meta.dirname,
       // Server modules import 'server-only' to keep them out of client bundles; in tests it is a no-op.
       'server-only': path.resolve(import.meta.dirname, 'tests/fixtures/server-only.ts'),
     },

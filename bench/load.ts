@@ -9,6 +9,8 @@ export interface LoadFigures {
   p50Ms: number;
   p99Ms: number;
   requests: number;
+  /** Mean response size on the wire (headers and compressed body), from autocannon's byte count. */
+  bytesPerResponse: number;
   /** Answers other than 2xx, and connection errors/timeouts: any of these makes the figures suspect. */
   non2xx: number;
   errors: number;
@@ -36,6 +38,7 @@ export async function measureLoad(url: string, options: { connections: number; s
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
+    bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,

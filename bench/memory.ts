@@ -11,7 +11,6 @@ export interface MemorySample {
   serverKb: number;
   /** Everything else in the tree the bench started (for our app: scripts/start.ts with PGlite), in kB. */
   launcherKb: number;
-  serverPids: number[];
 }
 
 function read(file: string): string | undefined {
@@ -65,5 +64,5 @@ export function sampleMemory(rootPid: number): MemorySample {
   const serverPids = descendants(server);
   const serverKb = serverPids.reduce((sum, pid) => sum + rssKb(pid), 0);
   const launcherKb = tree.filter((pid) => !serverPids.includes(pid)).reduce((sum, pid) => sum + rssKb(pid), 0);
-  return { serverKb, launcherKb, serverPids };
+  return { serverKb, launcherKb };
 }

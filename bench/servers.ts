@@ -7,12 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const BASELINE_DIR = path.join(ROOT, 'bench', 'baseline');
-export const WORK_DIR = path.join(ROOT, '.data', 'bench');
-export const LOG_DIR = path.join(WORK_DIR, 'logs');
+import { pathToFileURL } from 'node:url';
+import { BASELINE_DIR, LOG_DIR, ROOT, WORK_DIR } from './paths';
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const HOST = '127.0.0.1';
 

@@ -33,8 +33,22 @@ const schema = z
       .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
     GEOIP_DB_DIR: z.string().optional(),
     DEV_OUTBOX: flag,
+    /** Keys the HMAC of one-time codes. `npm start` creates one in .data/ when unset; set it in production. */
+    AUTH_SECRET: z.string().min(32).optional(),
+    /** SMS delivery: `outbox` (the database table only, the default) or `twilio` (Twilio's Messages API). */
+    SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM: z.string().optional(),
+    /** Overridable for tests against a local server. */
+    TWILIO_API_BASE: z.string().url().default('https://api.twilio.com'),
   })
   .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
+      }
+    }
     if (env.CONTENT_SOURCE === 'strapi' && !env.CONTENT_API_URL) {
       ctx.addIssue({ code: 'custom', path: ['CONTENT_API_URL'], message: 'is required when CONTENT_SOURCE=strapi' });
     }

@@ -7,11 +7,15 @@ import { clientIp } from './client-ip';
 import { env } from './env';
 import { locateIp, type GeoLocation } from './geoip';
 
+/** The client IP of a request under the configured proxy trust, or null when it cannot be known. */
+export function requestIp(headers: Headers): string | null {
+  const e = env();
+  return clientIp(headers, { trustProxy: e.TRUST_PROXY, clientIpHeader: e.CLIENT_IP_HEADER });
+}
+
 /** The visitor's location from their request (null fields when the IP is unknown or not in the database). */
 export async function locateRequest(headers: Headers): Promise<{ toothsiCity: string | null; data: GeoLocation }> {
-  const e = env();
-  const ip = clientIp(headers, { trustProxy: e.TRUST_PROXY, clientIpHeader: e.CLIENT_IP_HEADER });
-  const found = await locateIp(ip);
+  const found = await locateIp(requestIp(headers));
   const data = found ?? { city: null, country: null, lat: null, lon: null, zip: null };
   return { toothsiCity: data.city ? canonicalCityName(data.city) : null, data };
 }

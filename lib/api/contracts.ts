@@ -11,6 +11,8 @@ export interface EndpointContract {
   summary: string;
   tags: string[];
   query?: z.ZodType;
+  /** Path parameters (`{id}` in `path`). */
+  params?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
   /** Writes a client may retry: they accept an Idempotency-Key. */
@@ -91,4 +93,6 @@ export const healthContract = {
   response: z.object({ ok: z.boolean(), database: z.enum(['up', 'down']) }),
 } as const satisfies EndpointContract;
 
-export const CONTRACTS: readonly EndpointContract[] = [userIpContract, serviceableCitiesContract, changeLanguageContract, revalidateContract, healthContract];
+import { ACCOUNT_CONTRACTS } from './account-contracts';
+
+export const CONTRACTS: readonly EndpointContract[] = [userIpContract, serviceableCitiesContract, changeLanguageContract, revalidateContract, healthContract, ...ACCOUNT_CONTRACTS];

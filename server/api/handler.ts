@@ -1,7 +1,9 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { EndpointContract } from '../../lib/api/contracts';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../lib/auth-rules';
 import { AppError, ERROR_STATUS, type FieldError } from '../errors';
 import { env } from '../env';
 import { withIdempotency } from '../idempotency';
@@ -10,6 +12,7 @@ type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface HandlerInput<C extends EndpointContract> {
   query: Infer<C['query']>;
+  params: Infer<C['params']>;
   body: Infer<C['body']>;
   request: NextRequest;
 }
@@ -18,6 +21,8 @@ export interface HandlerResult<T> {
   status?: number;
   body: T;
   headers?: Record<string, string>;
+  /** Sets or clears cookies on the response (sessions). Never part of an idempotent replay. */
+  cookies?: (response: NextResponse) => void;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -28,31 +33,34 @@ const MAX_BODY_BYTES = 64 * 1024;
  * an Origin check on unsafe methods, Idempotency-Key replay for retriable writes, and one error-to-status mapping.
  */
 export function apiRoute<C extends EndpointContract>(contract: C, handle: (input: HandlerInput<C>) => Promise<HandlerResult<z.output<C['response']>>>) {
-  return async (request: NextRequest): Promise<NextResponse> => {
+  return async (request: NextRequest, context?: { params: Promise<Record<string, string | string[]>> }): Promise<NextResponse> => {
     try {
       if (UNSAFE.has(request.method)) assertSameOrigin(request);
       const query = parseWith(contract.query, Object.fromEntries(request.nextUrl.searchParams), 'query') as Infer<C['query']>;
+      const params = parseWith(contract.params, context ? await context.params : {}, 'params') as Infer<C['params']>;
       const rawBody = UNSAFE.has(request.method) ? await readBody(request) : '';
       const body = contract.body ? (parseWith(contract.body, parseJson(rawBody), 'body') as Infer<C['body']>) : (undefined as Infer<C['body']>);
-      const run = () => handle({ query, body, request });
+      const run = () => handle({ query, params, body, request });
       const key = request.headers.get('idempotency-key');
-      const result =
+      const result: HandlerResult<z.output<C['response']>> =
         contract.idempotent && key
-          ? await withIdempotency({ scope: `${contract.method} ${contract.path}`, key, fingerprint: `${request.nextUrl.search}\n${rawBody}` }, run)
+          ? await withIdempotency({ scope: `${contract.method} ${contract.path} ${idempotencySubject(request)}`, key, fingerprint: `${request.nextUrl.pathname}${request.nextUrl.search}\n${rawBody}` }, run)
           : await run();
-      return NextResponse.json(result.body, { status: result.status ?? 200, headers: result.headers });
+      const response = NextResponse.json(result.body, { status: result.status ?? 200, headers: { 'Cache-Control': 'private, no-store', ...result.headers } });
+      result.cookies?.(response);
+      return response;
     } catch (error) {
       return errorResponse(error);
     }
   };
 }
 
-function parseWith(schema: z.ZodType | undefined, value: unknown, where: 'query' | 'body'): unknown {
+function parseWith(schema: z.ZodType | undefined, value: unknown, where: 'query' | 'body' | 'params'): unknown {
   if (!schema) return undefined;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const fields: FieldError[] = parsed.error.issues.map((issue) => ({ path: [where, ...issue.path.map(String)].join('.'), message: issue.message }));
-  throw new AppError('VALIDATION_FAILED', `Some ${where === 'query' ? 'query parameters' : 'fields'} are not valid.`, fields);
+  throw new AppError('VALIDATION_FAILED', where === 'body' ? 'Some fields are not valid.' : `Some ${where === 'query' ? 'query' : 'path'} parameters are not valid.`, fields);
 }
 
 async function readBody(request: NextRequest): Promise<string> {
@@ -106,4 +114,10 @@ export function errorResponse(error: unknown): NextResponse {
     { error: { code: appError.code, message: appError.message, status: appError.status, ...(appError.fields ? { fields: appError.fields } : {}) } },
     { status: appError.status, headers: appError.headers },
   );
+}
+
+/** Whose key space an Idempotency-Key lives in: the session's (hashed) token, so callers never share answers. */
+function idempotencySubject(request: NextRequest): string {
+  const token = request.cookies.get(SECURE_SESSION_COOKIE)?.value ?? request.cookies.get(SESSION_COOKIE)?.value;
+  return token ? createHash('sha256').update(token).digest('hex').slice(0, 32) : 'anonymous';
 }

@@ -9,9 +9,13 @@ function schemaOf(type: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 function parametersOf(contract: EndpointContract): JsonSchema[] {
-  if (!contract.query) return [];
-  const json = schemaOf(contract.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
-  return Object.entries(json.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: json.required?.includes(name) ?? false, schema }));
+  const out: JsonSchema[] = [];
+  for (const [where, type] of [['query', contract.query], ['path', contract.params]] as const) {
+    if (!type) continue;
+    const json = schemaOf(type, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, schema] of Object.entries(json.properties ?? {})) out.push({ name, in: where, required: where === 'path' || (json.required?.includes(name) ?? false), schema });
+  }
+  return out;
 }
 
 /** The OpenAPI 3.1 document of every endpoint, generated from the zod contracts. */

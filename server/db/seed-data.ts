@@ -5,6 +5,7 @@
 export interface CitySeed {
   city: string;
   defaultPincode: string;
+  pincodePrefixes: string[];
   toothsi: boolean;
   skinnsi: boolean;
 }
@@ -35,10 +36,34 @@ const PINCODES: Record<string, string> = {
   Surat: '395003',
 };
 
+/** PIN code prefixes (sorting districts) served in each city. */
+const PREFIXES: Record<string, string[]> = {
+  Mumbai: ['400', '401'],
+  Hyderabad: ['500', '501', '502'],
+  Delhi: ['110'],
+  Bangalore: ['560', '561', '562'],
+  Chandigarh: ['160'],
+  Pune: ['411', '412'],
+  Kolkata: ['700', '711'],
+  Chennai: ['600', '601', '603'],
+  Noida: ['201'],
+  Jaipur: ['302', '303'],
+  NCR: ['110', '121', '122', '201'],
+  'Navi Mumbai': ['400', '410'],
+  Nagpur: ['440', '441'],
+  Gurgaon: ['122'],
+  Ghaziabad: ['201'],
+  Faridabad: ['121'],
+  Ahmedabad: ['380', '382'],
+  Guwahati: ['781'],
+  Indore: ['452', '453'],
+  Surat: ['394', '395'],
+};
+
 export const CITY_SEED: CitySeed[] = [...new Set([...SKIN, ...SCAN_AT_HOME])].map((city) => {
   const defaultPincode = PINCODES[city];
   if (!defaultPincode) throw new Error(`No default pincode for ${city}`);
-  return { city, defaultPincode, skinnsi: SKIN.includes(city), toothsi: SCAN_AT_HOME.includes(city) };
+  return { city, defaultPincode, pincodePrefixes: PREFIXES[city] ?? [defaultPincode.slice(0, 3)], skinnsi: SKIN.includes(city), toothsi: SCAN_AT_HOME.includes(city) };
 });
 
 export const SKIN_CITY_COUNT = SKIN.length;

@@ -18,7 +18,7 @@ export async function seed(database: AnyPg): Promise<void> {
       .values(row)
       .onConflictDoUpdate({
         target: serviceableCities.city,
-        set: { defaultPincode: row.defaultPincode, toothsi: row.toothsi, skinnsi: row.skinnsi },
+        set: { defaultPincode: row.defaultPincode, pincodePrefixes: row.pincodePrefixes, toothsi: row.toothsi, skinnsi: row.skinnsi },
       });
   }
   // Keep the id sequence ahead of any ids a CMS import may have written.

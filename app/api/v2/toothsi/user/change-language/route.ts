@@ -1,10 +1,14 @@
-import { apiRoute } from '../../../../../../server/api/handler';
-import { changeLanguageContract } from '../../../../../../lib/api/contracts';
+import { apiRoute } from '@/server/api/handler';
+import { changeLanguageContract } from '@/lib/api/contracts';
+import { readSession } from '@/server/auth/session';
+import { setPreferredLanguage } from '@/server/users';
 
 /**
- * Accepts the visitor's language and region. Visitors are anonymous until accounts land, so nothing is stored
- * server-side yet (`stored: false`); the browser keeps the choice in `sitrus_lastSelectedLanguage`.
+ * Records the visitor's language and region. For a signed-in customer it is kept on the account (`stored: true`);
+ * a visitor's browser keeps it in `sitrus_lastSelectedLanguage`.
  */
-export const POST = apiRoute(changeLanguageContract, async ({ query }) => ({
-  body: { languageAlias: query.languageAlias, stored: false },
-}));
+export const POST = apiRoute(changeLanguageContract, async ({ query, request }) => {
+  const session = await readSession(request);
+  if (session) await setPreferredLanguage(session.user.id, query.languageAlias);
+  return { body: { languageAlias: query.languageAlias, stored: Boolean(session) } };
+});

@@ -1,0 +1,24 @@
+import { ALL_ROUTES, BITE_PROBLEM_PATHS } from './routes';
+
+/**
+ * Routes of lib/routes.ts that exist as indexable pages. A team that ships a page adds its path here, and
+ * app/sitemap.ts lists it in every locale. Pattern routes (`:id`) and private pages never belong here.
+ */
+const BUILT_PAGES: ReadonlySet<string> = new Set<string>([
+  '/',
+  '/toothsi',
+  '/toothsi/teeth-aligners',
+  '/toothsi/aligners-for-teens',
+  '/toothsi/pricing',
+  '/toothsi/braces',
+  '/toothsi/why-toothsi',
+  '/toothsi/how-it-works',
+  '/toothsi/results',
+  ...BITE_PROBLEM_PATHS,
+  '/toothsi/home-impression-kit',
+  '/toothsi/technical-doc',
+  '/toothsi/pr',
+  '/toothsi/refund-policy',
+]);
+
+export const SITEMAP_ROUTES: readonly string[] = ALL_ROUTES.filter((route) => !route.includes(':') && BUILT_PAGES.has(route));

@@ -1,0 +1,127 @@
+import 'server-only';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import parsePhoneNumberMax from 'libphonenumber-js/max';
+import type { Country } from '../../i18n/locales';
+import { normalisePhone } from '../../lib/phone';
+import { OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_SENDS_PER_IP, OTP_SENDS_PER_PHONE, OTP_TTL_SECONDS, OTP_WINDOW_SECONDS } from '../../lib/auth-rules';
+import { db } from '../db/client';
+import { otpChallenges, users } from '../db/schema';
+import { env } from '../env';
+import { AppError } from '../errors';
+import { smsProvider, type SmsProvider } from '../sms';
+
+const DEV_SECRET = 'development-only-otp-secret-change-me-0123456789';
+
+function secret(): string {
+  const configured = env().AUTH_SECRET;
+  if (configured) return configured;
+  if (env().NODE_ENV === 'production') throw new AppError('INTERNAL', 'AUTH_SECRET is not configured.');
+  return DEV_SECRET;
+}
+
+function codeHash(phone: string, code: string): string {
+  return createHmac('sha256', secret()).update(`${phone}:${code}`).digest('hex');
+}
+
+/** A valid mobile number of one of our countries in E.164 with its country, or a field-level 400. */
+export function parseMobile(phone: string, country: Country): { e164: string; country: Country } {
+  const result = normalisePhone(phone, country);
+  if (!result.ok) {
+    const message = result.reason === 'unsupported_country' ? 'We serve numbers from India, the UAE, Saudi Arabia, Qatar and Bahrain.' : 'Enter a valid mobile number.';
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.phone', message }]);
+  }
+  const type = parsePhoneNumberMax(result.e164)?.getType();
+  if (type && type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') {
+    const message = 'This looks like a landline. Enter a mobile number that can receive SMS.';
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.phone', message }]);
+  }
+  return { e164: result.e164, country: result.country };
+}
+
+function tooMany(message: string, oldest: Date | undefined): AppError {
+  const retryAfter = oldest ? Math.max(1, Math.ceil((oldest.getTime() + OTP_WINDOW_SECONDS * 1000 - Date.now()) / 1000)) : OTP_WINDOW_SECONDS;
+  return new AppError('RATE_LIMITED', `${message} Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`, undefined, { 'Retry-After': String(retryAfter) });
+}
+
+/**
+ * Sends a sign-in code. The answer is the same whether or not the number has an account. Limits: 3 sends per
+ * phone and 20 per IP in 15 minutes. A new code replaces any earlier unused one.
+ */
+export async function sendOtp(input: { phone: string; country: Country; ip: string | null; sms?: SmsProvider }): Promise<{ phone: string; expiresInSeconds: number }> {
+  const { e164: phone } = parseMobile(input.phone, input.country);
+  const database = db();
+  const windowStart = new Date(Date.now() - OTP_WINDOW_SECONDS * 1000);
+
+  const recentForPhone = await database
+    .select({ createdAt: otpChallenges.createdAt })
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.phone, phone), gt(otpChallenges.createdAt, windowStart)))
+    .orderBy(asc(otpChallenges.createdAt));
+  if (recentForPhone.length >= OTP_SENDS_PER_PHONE) throw tooMany('Too many codes were sent to this number.', recentForPhone[0]?.createdAt);
+
+  const ipKey = input.ip ?? 'unknown';
+  const [ipCount] = await database
+    .select({ n: count(), oldest: sql<Date>`min(${otpChallenges.createdAt})` })
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.ip, ipKey), gt(otpChallenges.createdAt, windowStart)));
+  if ((ipCount?.n ?? 0) >= OTP_SENDS_PER_IP) throw tooMany('Too many sign-in attempts from this network.', ipCount?.oldest ? new Date(ipCount.oldest) : undefined);
+
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  await database.transaction(async (tx) => {
+    await tx.update(otpChallenges).set({ consumedAt: new Date() }).where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)));
+    await tx.insert(otpChallenges).values({ phone, codeHash: codeHash(phone, code), ip: ipKey, expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000) });
+  });
+  await (input.sms ?? smsProvider()).send({ to: phone, purpose: 'otp', body: `${code} is your toothsi & skinnsi sign-in code. It expires in 5 minutes. Never share it with anyone.` });
+  return { phone, expiresInSeconds: OTP_TTL_SECONDS };
+}
+
+/**
+ * Checks a code against the latest unused, unexpired code of that phone. A wrong code counts a try; after 5 the
+ * code is dead. A right code is consumed and the user is found or created.
+ */
+export async function verifyOtp(input: { phone: string; country: Country; code: string }): Promise<{ userId: string; isNew: boolean }> {
+  const { e164: phone, country } = parseMobile(input.phone, input.country);
+  const database = db();
+  const [challenge] = await database
+    .select()
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt), gt(otpChallenges.expiresAt, new Date())))
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(1);
+  const expired = 'This code has expired or was already used. Request a new one.';
+  if (!challenge) throw new AppError('VALIDATION_FAILED', expired, [{ path: 'body.code', message: expired }]);
+  if (challenge.attempts >= OTP_MAX_WRONG_TRIES) throw new AppError('RATE_LIMITED', 'Too many wrong codes. Request a new code.', undefined, { 'Retry-After': '0' });
+
+  const given = Buffer.from(codeHash(phone, input.code));
+  const expected = Buffer.from(challenge.codeHash);
+  if (!timingSafeEqual(given, expected)) {
+    // Count the try atomically so parallel guesses cannot exceed the limit.
+    const [updated] = await database
+      .update(otpChallenges)
+      .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+      .where(eq(otpChallenges.id, challenge.id))
+      .returning({ attempts: otpChallenges.attempts });
+    const left = OTP_MAX_WRONG_TRIES - (updated?.attempts ?? OTP_MAX_WRONG_TRIES);
+    if (left <= 0) throw new AppError('RATE_LIMITED', 'Too many wrong codes. Request a new code.', undefined, { 'Retry-After': '0' });
+    const message = `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`;
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.code', message }]);
+  }
+
+  const consumed = await database
+    .update(otpChallenges)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt), sql`${otpChallenges.attempts} < ${OTP_MAX_WRONG_TRIES}`))
+    .returning({ id: otpChallenges.id });
+  if (consumed.length === 0) throw new AppError('VALIDATION_FAILED', expired, [{ path: 'body.code', message: expired }]);
+
+  const [existing] = await database.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  if (existing) return { userId: existing.id, isNew: false };
+  const [created] = await database
+    .insert(users)
+    .values({ phone, country })
+    .onConflictDoUpdate({ target: users.phone, set: { updatedAt: new Date() } })
+    .returning({ id: users.id });
+  if (!created) throw new AppError('INTERNAL', 'Could not create the account.');
+  return { userId: created.id, isNew: true };
+}
