@@ -90,7 +90,7 @@ async function main(): Promise<number> {
   }
 
   for (const [name, port] of Object.entries(options.ports)) {
-    if (await portInUse(port)) throw new Error(`port ${port} (${name}) is already in use on 127.0.0.1; stop what runs there or pass --${name === 'app' ? 'app' : name === 'db' ? 'db' : 'baseline'}-port`);
+    if (await portInUse(port)) throw new Error(`port ${port} (${name}) is already in use on 127.0.0.1; stop what runs there or pass --${name}-port`);
   }
 
   const builds = { ours: await prepareOurBuild(options.rebuild, previous, warnings), baseline: await prepareBaselineBuild(options.rebuild, previous) };

@@ -18,7 +18,7 @@ export interface TestDb {
 
 /**
  * The databases integration tests run on: embedded PGlite (served on a socket, reached with node-postgres like
- * production) always, and the PostgreSQL of TEST_DATABASE_URL when set, each test file in a schema of its own.
+ * production) always, and the PostgreSQL of TEST_DATABASE_URL when set, each test file in a database of its own.
  */
 export function testDatabases(): Array<{ name: string; open: () => Promise<TestDb> }> {
   const list = [{ name: 'pglite', open: openPglite }];
@@ -27,10 +27,10 @@ export function testDatabases(): Array<{ name: string; open: () => Promise<TestD
   return list;
 }
 
-async function prepare(url: string, searchPath?: string, max = 4): Promise<{ db: Database; pool: Pool }> {
-  const pool = new Pool({ connectionString: url, max, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
+async function prepare(url: string, max = 4): Promise<{ db: Database; pool: Pool }> {
+  const pool = new Pool({ connectionString: url, max });
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: path.join(process.cwd(), 'drizzle'), migrationsSchema: searchPath ?? 'drizzle' });
+  await migrate(db, { migrationsFolder: path.join(process.cwd(), 'drizzle') });
   await seed(db);
   return { db, pool };
 }
@@ -40,7 +40,7 @@ async function openPglite(): Promise<TestDb> {
   const server = new PGLiteSocketServer({ db: pg, host: '127.0.0.1', port: 0 });
   await server.start();
   // PGlite has one session: one connection keeps transactions whole.
-  const { db, pool } = await prepare(`postgres://postgres@${server.getServerConn()}/postgres`, undefined, 1);
+  const { db, pool } = await prepare(`postgres://postgres@${server.getServerConn()}/postgres`, 1);
   return {
     name: 'pglite',
     db,
@@ -53,18 +53,21 @@ async function openPglite(): Promise<TestDb> {
   };
 }
 
+/** A database of its own on the PostgreSQL server (migrations name the public schema, so schemas won't do). */
 async function openPostgres(url: string): Promise<TestDb> {
-  const schemaName = `t_${randomBytes(6).toString('hex')}`;
+  const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new Pool({ connectionString: url, max: 1 });
-  await admin.query(`create schema ${schemaName}`);
-  const { db, pool } = await prepare(url, schemaName);
+  await admin.query(`create database ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const { db, pool } = await prepare(dbUrl.toString());
   return {
     name: 'postgres',
     db,
     pool,
     async close() {
       await pool.end();
-      await admin.query(`drop schema ${schemaName} cascade`);
+      await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };
