@@ -5,6 +5,8 @@ import { localeBySegment } from './i18n/locales';
 import { legacyTarget } from './lib/legacy-redirects';
 import { ATTRIBUTION_COOKIE, parseAttribution, pickCarried, serialiseAttribution, withCarried } from './lib/query-whitelist';
 import { stripLocale } from './lib/paths';
+import { matchesRule } from './lib/route-rules';
+import { LOGIN_REQUIRED, SECURE_SESSION_COOKIE, SESSION_COOKIE, SIGN_IN_PATH } from './lib/auth-rules';
 
 const intl = createIntlMiddleware(routing);
 const ATTRIBUTION_MAX_AGE_S = 60 * 60 * 24 * 30;
@@ -21,13 +23,25 @@ export function proxy(request: NextRequest): NextResponse {
   const stripped = stripLocale(pathname);
   const target = legacyTarget(stripped);
   if (target) {
-    const first = pathname.split('/')[1] ?? '';
-    const segment = localeBySegment(first) && first !== 'en' ? `/${first}` : '';
-    const url = new URL(withCarried(`${segment}${target}`, carried), request.url);
+    const url = new URL(withCarried(`${localePrefixOf(pathname)}${target}`, carried), request.url);
     return remember(NextResponse.redirect(url, 308), request, carried);
   }
 
+  // Logged-out visitors of login-required pages go to sign-in and come back. This only looks for a cookie;
+  // whether the session is valid is checked next to the data by every account endpoint.
+  if (matchesRule(LOGIN_REQUIRED, stripped) && !request.cookies.has(SESSION_COOKIE) && !request.cookies.has(SECURE_SESSION_COOKIE)) {
+    const url = new URL(`${localePrefixOf(pathname)}${SIGN_IN_PATH}`, request.url);
+    url.searchParams.set('next', `${stripped}${request.nextUrl.search}`);
+    return remember(NextResponse.redirect(url, 307), request, carried);
+  }
+
   return remember(intl(request), request, carried);
+}
+
+/** The locale segment a path starts with (`/uae-ar`), or '' for the default locale. */
+function localePrefixOf(pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  return localeBySegment(first) && first !== 'en' ? `/${first}` : '';
 }
 
 function remember(response: NextResponse, request: NextRequest, carried: ReturnType<typeof pickCarried>): NextResponse {
@@ -44,6 +58,6 @@ function remember(response: NextResponse, request: NextRequest, carried: ReturnT
 }
 
 export const config = {
-  // Everything but API routes, Next internals and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Everything but API routes, development tools, Next internals and files with an extension.
+  matcher: ['/((?!api|dev/|_next|_vercel|.*\\..*).*)'],
 };

@@ -82,7 +82,7 @@ export function renderReport(r: BenchResults): string {
   const live = r.routes.filter((route) => !route.skipped);
   const v = r.versions;
   const out: string[] = [
-    `Bench ${r.mode} run ${r.date}: next ${v.next}, react ${v.react}, node ${v.node}, chromium ${v.chromium}; ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.totalMemoryGb} GB; load average at start ${r.machine.loadAverageAtStart.join(' / ')}`,
+    `Bench ${r.mode} run ${r.date}: next ${v.next}, react ${v.react}, node ${v.node}, chromium ${v.chromium}; ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.totalMemoryGb} GB; CPU ${Math.round(r.machine.cpuBusyAtStart * 100)} % busy at start`,
     routesSection(r),
     loadSection(r, live),
     jsSection(r, live),

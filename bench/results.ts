@@ -4,6 +4,7 @@ import type { Check } from './budgets';
 import type { FirstLoadJs } from './js-size';
 import type { LighthouseSummary } from './lighthouse';
 import type { LoadFigures } from './load';
+import type { MachineInfo } from './machine';
 import type { MemorySample } from './memory';
 import { RESULTS_FILE } from './paths';
 import type { RouteKind } from './routes';
@@ -43,7 +44,7 @@ export interface BenchResults {
   date: string;
   mode: 'quick' | 'full';
   versions: Record<string, string>;
-  machine: { platform: string; release: string; arch: string; cpuModel: string; cpus: number; totalMemoryGb: number; loadAverageAtStart: number[] };
+  machine: MachineInfo;
   settings: { connections: { page: number; api: number }; warmupSeconds: number; loadSeconds: number; lighthouseRuns: number; ports: { app: number; baseline: number; db: number } };
   builds: { ours: BuildRecord; baseline: BuildRecord };
   routes: RouteResult[];

@@ -4,13 +4,13 @@
  * servers up, probes and first-load JS, load tests (ours and baseline alternating), memory, then Lighthouse alone.
  */
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { checkFirstLoadJs, checkLighthouse, checkLoad, checkMemory, loadBudgets, type Check } from './budgets';
 import { prepareBaselineBuild, prepareOurBuild } from './build';
 import { firstLoadJs } from './js-size';
 import { killBrowsers, lighthouseUnavailable, runLighthouse } from './lighthouse';
 import { measureLoad } from './load';
+import { BUSY_THRESHOLD, cpuBusyShare, machineInfo } from './machine';
 import { sampleMemory } from './memory';
 import { parseOptions, USAGE, UsageError, type BenchOptions } from './options';
 import { ROOT } from './paths';
@@ -84,9 +84,9 @@ async function main(): Promise<number> {
   const warnings: string[] = [];
   const budgets = loadBudgets();
   const previous = readPreviousResults();
-  const loadAverageAtStart = os.loadavg().map((n) => Number(n.toFixed(2)));
-  if ((loadAverageAtStart[0] ?? 0) > os.cpus().length * 0.5) {
-    warnings.push(`load average ${loadAverageAtStart[0]} at start on ${os.cpus().length} cores: something else is busy (e2e tests?), so figures are noisy`);
+  const machine = await machineInfo();
+  if (machine.cpuBusyAtStart > BUSY_THRESHOLD) {
+    warnings.push(`${Math.round(machine.cpuBusyAtStart * 100)} % of the CPU was busy before the bench started (e2e tests, a build?): figures are noisy`);
   }
 
   for (const [name, port] of Object.entries(options.ports)) {
@@ -132,6 +132,8 @@ async function main(): Promise<number> {
   const unavailable = options.lighthouse ? lighthouseUnavailable(options.chromePath) : 'skipped (--no-lighthouse)';
   let baselineLighthouse: BenchResults['baseline']['lighthouse'];
   if (!unavailable) {
+    const busy = await cpuBusyShare();
+    if (busy > BUSY_THRESHOLD) warnings.push(`${Math.round(busy * 100)} % of the CPU was busy with something else just before Lighthouse: its scores are noisy`);
     // Only now, with every load test finished: Lighthouse's simulated throttling is sensitive to a busy CPU.
     log(`Lighthouse (${options.lighthouseRuns} run(s) per page) on the baseline…`);
     baselineLighthouse = await runLighthouse(baseline.origin + BASELINE_STATIC, options.lighthouseRuns, options.chromePath);
@@ -168,7 +170,6 @@ async function main(): Promise<number> {
     for (const warning of summary?.warnings ?? []) if (!warnings.includes(`Lighthouse: ${warning}`)) warnings.push(`Lighthouse: ${warning}`);
   }
 
-  const cpus = os.cpus();
   const results: BenchResults = {
     date: new Date().toISOString(),
     mode: options.quick ? 'quick' : 'full',
@@ -181,7 +182,7 @@ async function main(): Promise<number> {
       autocannon: versionOf('autocannon'),
       chromium: baselineLighthouse?.userAgent?.match(/Chrome\/([\d.]+)/)?.[1] ?? 'not run',
     },
-    machine: { platform: os.platform(), release: os.release(), arch: os.arch(), cpuModel: cpus[0]?.model ?? 'unknown', cpus: cpus.length, totalMemoryGb: Number((os.totalmem() / 2 ** 30).toFixed(1)), loadAverageAtStart },
+    machine,
     settings: { connections: options.connections, warmupSeconds: options.warmupSeconds, loadSeconds: options.loadSeconds, lighthouseRuns: options.lighthouseRuns, ports: options.ports },
     builds,
     routes,

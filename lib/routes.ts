@@ -83,6 +83,7 @@ export const SHARED_ROUTES = [
   '/review/edit',
   '/review/add',
   '/smilepreview/imagegenerated',
+  '/sign-in',
 ] as const;
 
 export const CHECKOUT_ROUTES = [

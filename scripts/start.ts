@@ -3,7 +3,8 @@
  * when DATABASE_URL is unset; migrations and seed either way), then runs `next start` against it.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedDb, type EmbeddedDb } from './embedded-db';
 import { migrateAndSeed } from './migrate';
@@ -20,6 +21,9 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
 }
 
 async function main() {
+  if (process.env.DEV_OUTBOX === '1' || process.env.DEV_OUTBOX === 'true') {
+    console.warn('\n!!! DEV_OUTBOX is ON: /dev/outbox shows every SMS, sign-in codes included. Never enable this in production. !!!\n');
+  }
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     console.log('[start] no production build yet: running next build (one time)…');
     const code = await run(['build'], { ...process.env, NODE_ENV: 'production' });
@@ -42,7 +46,7 @@ async function main() {
   }
 
   // PGlite serves one session; a single pooled connection keeps every transaction on it whole.
-  const env = { ...process.env, NODE_ENV: 'production' as const, DATABASE_URL: databaseUrl, ...(embedded ? { DATABASE_POOL_MAX: '1' } : {}) };
+  const env = { ...process.env, NODE_ENV: 'production' as const, DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret(), ...(embedded ? { DATABASE_POOL_MAX: '1' } : {}) };
   const child = spawn(process.execPath, [nextBin, 'start', '-p', port], { stdio: 'inherit', env });
   const stop = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', stop);
@@ -51,6 +55,17 @@ async function main() {
     await embedded?.stop();
     process.exit(code ?? 0);
   });
+}
+
+/** AUTH_SECRET from the environment, or one made once for this machine and kept in .data/ (never committed). */
+function authSecret(): string {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const file = path.join(root, '.data', 'auth-secret');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 main().catch((error: unknown) => {

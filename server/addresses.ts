@@ -37,14 +37,14 @@ function invalid(fields: FieldError[]): AppError {
  */
 export async function checkServiceable(input: { country: string; city: string; pincode: string }, database: Database = db()): Promise<{ city: string }> {
   if (input.country !== 'IN') {
-    if (!GULF_POSTCODE.test(input.pincode)) throw invalid([{ path: 'body.pincode', message: 'Enter a valid postcode.' }]);
-    throw invalid([{ path: 'body.city', message: 'We do not serve addresses in your country yet. We will let you know as soon as we do.' }]);
+    if (!GULF_POSTCODE.test(input.pincode)) throw invalid([{ path: 'body.pincode', message: 'Enter a valid postcode.', code: 'pincodeInvalid' }]);
+    throw invalid([{ path: 'body.city', message: 'We do not serve addresses in your country yet. We will let you know as soon as we do.', code: 'countryNotServed' }]);
   }
-  if (!INDIAN_PIN.test(input.pincode)) throw invalid([{ path: 'body.pincode', message: 'Enter a 6-digit Indian PIN code.' }]);
+  if (!INDIAN_PIN.test(input.pincode)) throw invalid([{ path: 'body.pincode', message: 'Enter a 6-digit Indian PIN code.', code: 'pincodeInvalid' }]);
   const [city] = await database.select().from(serviceableCities).where(ilike(serviceableCities.city, input.city));
-  if (!city) throw invalid([{ path: 'body.city', message: `We do not serve ${input.city} yet. Choose a city from the list.` }]);
+  if (!city) throw invalid([{ path: 'body.city', message: `We do not serve ${input.city} yet. Choose a city from the list.`, code: 'cityNotServed', params: { city: input.city } }]);
   if (!city.pincodePrefixes.some((prefix) => input.pincode.startsWith(prefix))) {
-    throw invalid([{ path: 'body.pincode', message: `We do not serve pincode ${input.pincode} in ${city.city} yet.` }]);
+    throw invalid([{ path: 'body.pincode', message: `We do not serve pincode ${input.pincode} in ${city.city} yet.`, code: 'pincodeNotServed', params: { pincode: input.pincode, city: city.city } }]);
   }
   return { city: city.city };
 }
@@ -52,7 +52,7 @@ export async function checkServiceable(input: { country: string; city: string; p
 async function validated(raw: AddressInput) {
   const input = addressInputSchema.parse(raw);
   const phone = normalisePhone(input.phone, input.country);
-  if (!phone.ok) throw invalid([{ path: 'body.phone', message: 'Enter a valid mobile number.' }]);
+  if (!phone.ok) throw invalid([{ path: 'body.phone', message: 'Enter a valid mobile number.', code: 'phoneInvalid' }]);
   const { city } = await checkServiceable(input);
   return { ...input, phone: phone.e164, city, line2: input.line2 || null, landmark: input.landmark || null };
 }

@@ -21,6 +21,9 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export interface FieldError {
   path: string;
   message: string;
+  /** A stable code the UI translates (`errors.{code}` in the message catalogues), with its values. */
+  code?: string;
+  params?: Record<string, string | number>;
 }
 
 export class AppError extends Error {

@@ -8,7 +8,7 @@ import { localeInfo } from '../../i18n/locales';
 import { siteOrigin } from '../../i18n/metadata';
 import { fontClassesFor } from '../fonts';
 import { timeZoneOf } from '../../lib/support-hours';
-import { getAppDownload, getContactUs, getFooterLinks, getMenuContent, getNavigationMenu, getSiteConfig } from '../../server/content';
+import { getAppDownload, getContactUs, getFooterLinks, getMenuContent, getNavigationMenu, getProfileMenu, getSiteConfig } from '../../server/content';
 import { ShellProvider } from '../../components/shell/shell-provider';
 import { Header } from '../../components/shell/header';
 import { Footer } from '../../components/shell/footer';
@@ -17,7 +17,7 @@ import { WhatsAppButton } from '../../components/shell/whatsapp-button';
 import { SkinStickyBanner, StickyCta } from '../../components/shell/sticky-cta';
 
 /** Namespaces client islands read with useTranslations; everything else is translated on the server. */
-const CLIENT_NAMESPACES = ['common', 'city', 'language', 'support'] as const;
+const CLIENT_NAMESPACES = ['common', 'city', 'language', 'support', 'account', 'signIn', 'errors'] as const;
 
 // Only our 16 locales exist; any other first segment (a stray /favicon.ico, say) is a 404, not a render.
 export const dynamicParams = false;
@@ -42,12 +42,13 @@ export default async function LocaleLayout({ children, params }: { children: Rea
 
   const info = localeInfo(locale);
   const timeZone = timeZoneOf(info.country);
-  const [messages, t, site, navigation, menu, contact, footerLinks, app] = await Promise.all([
+  const [messages, t, site, navigation, menu, profileMenu, contact, footerLinks, app] = await Promise.all([
     getMessages(),
     getTranslations('sticky'),
     getSiteConfig(info.contentLocale),
     getNavigationMenu(info.contentLocale),
     getMenuContent(info.contentLocale),
+    getProfileMenu(info.contentLocale),
     getContactUs(info.contentLocale),
     getFooterLinks(info.contentLocale),
     getAppDownload(info.contentLocale),
@@ -67,7 +68,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <ShowOn part="skinStickyBanner">
               <SkinStickyBanner text={t('skinBanner')} cta={t('skinBannerCta')} href="/skinnsi/laser-hair-removal?scrollTo=select-packages" />
             </ShowOn>
-            <Header navigation={navigation} menu={menu} contact={contact} timeZone={timeZone} />
+            <Header navigation={navigation} menu={menu} profileMenu={profileMenu} country={info.country} contact={contact} timeZone={timeZone} />
             <main id="main" tabIndex={-1}>
               {children}
             </main>

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import type { NavigationMenu, ContactUs, MenuContent } from '../../server/content/schemas';
+import type { NavigationMenu, ContactUs, MenuContent, ProfileMenu } from '../../server/content/schemas';
+import type { Country } from '../../i18n/locales';
+import { AccountMenu } from '../account/account-menu';
 import { Link } from '../link';
-import { buttonClass } from '../ui/button';
 import { Logo } from './logo';
 import { HeaderRedirection } from './header-redirection';
 import { MobileMenu } from './mobile-menu';
@@ -12,12 +13,14 @@ import styles from './header.module.css';
 interface HeaderProps {
   navigation: NavigationMenu;
   menu: MenuContent;
+  profileMenu: ProfileMenu;
+  country: Country;
   contact: ContactUs;
   timeZone: string;
 }
 
 /** The site header: server-rendered from the navigation content; only the chip, switcher and dialogs hydrate. */
-export async function Header({ navigation, menu, contact, timeZone }: HeaderProps) {
+export async function Header({ navigation, menu, profileMenu, country, contact, timeZone }: HeaderProps) {
   const t = await getTranslations('header');
   const tc = await getTranslations('common');
   return (
@@ -87,9 +90,7 @@ export async function Header({ navigation, menu, contact, timeZone }: HeaderProp
         <div className={styles.end}>
           <CityChip />
           <LanguageSwitcher />
-          <Link href="/my-account" className={buttonClass({ size: 'small' }, styles.signIn)}>
-            {t('signIn')}
-          </Link>
+          <AccountMenu menu={profileMenu} defaultCountry={country} />
           <MobileMenu navigation={navigation} quickLinks={menu.subBlocks} contact={contact} timeZone={timeZone} labels={{ open: tc('openMenu'), close: tc('closeMenu'), title: tc('menu'), signIn: t('signIn') }} />
         </div>
       </div>

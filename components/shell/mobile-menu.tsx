@@ -73,7 +73,7 @@ export function MobileMenu({
               </li>
             ))}
             <li>
-              <Link href="/my-account" className={styles.link}>
+              <Link href="/sign-in" className={styles.link}>
                 {labels.signIn}
               </Link>
             </li>

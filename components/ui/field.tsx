@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styles from './field.module.css';
 
@@ -34,10 +35,10 @@ export function FieldShell({ label, hint, error, children }: FieldShellProps) {
   );
 }
 
-export function TextField({ label, hint, error, ...input }: { label: ReactNode; hint?: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, hint, error, className, ...input }: { label: ReactNode; hint?: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell label={label} hint={hint} error={error}>
-      {({ id, describedBy, invalid }) => <input id={id} className={styles.control} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...input} />}
+      {({ id, describedBy, invalid }) => <input id={id} className={clsx(styles.control, className)} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...input} />}
     </FieldShell>
   );
 }

@@ -25,7 +25,7 @@ const errorBody = z.object({
     code: z.string(),
     message: z.string(),
     status: z.number().int(),
-    fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    fields: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })).optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof errorBody>;

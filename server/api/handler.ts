@@ -59,7 +59,7 @@ function parseWith(schema: z.ZodType | undefined, value: unknown, where: 'query'
   if (!schema) return undefined;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const fields: FieldError[] = parsed.error.issues.map((issue) => ({ path: [where, ...issue.path.map(String)].join('.'), message: issue.message }));
+  const fields: FieldError[] = parsed.error.issues.map((issue) => ({ path: [where, ...issue.path.map(String)].join('.'), message: issue.message, code: 'invalidField' }));
   throw new AppError('VALIDATION_FAILED', where === 'body' ? 'Some fields are not valid.' : `Some ${where === 'query' ? 'query' : 'path'} parameters are not valid.`, fields);
 }
 

@@ -29,12 +29,13 @@ export function parseMobile(phone: string, country: Country): { e164: string; co
   const result = normalisePhone(phone, country);
   if (!result.ok) {
     const message = result.reason === 'unsupported_country' ? 'We serve numbers from India, the UAE, Saudi Arabia, Qatar and Bahrain.' : 'Enter a valid mobile number.';
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.phone', message }]);
+    const code = result.reason === 'unsupported_country' ? 'phoneUnsupported' : 'phoneInvalid';
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.phone', message, code }]);
   }
   const type = parsePhoneNumberMax(result.e164)?.getType();
   if (type && type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') {
     const message = 'This looks like a landline. Enter a mobile number that can receive SMS.';
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.phone', message }]);
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.phone', message, code: 'phoneLandline' }]);
   }
   return { e164: result.e164, country: result.country };
 }
@@ -90,7 +91,7 @@ export async function verifyOtp(input: { phone: string; country: Country; code: 
     .orderBy(desc(otpChallenges.createdAt))
     .limit(1);
   const expired = 'This code has expired or was already used. Request a new one.';
-  if (!challenge) throw new AppError('VALIDATION_FAILED', expired, [{ path: 'body.code', message: expired }]);
+  if (!challenge) throw new AppError('VALIDATION_FAILED', expired, [{ path: 'body.code', message: expired, code: 'codeExpired' }]);
   if (challenge.attempts >= OTP_MAX_WRONG_TRIES) throw new AppError('RATE_LIMITED', 'Too many wrong codes. Request a new code.', undefined, { 'Retry-After': '0' });
 
   const given = Buffer.from(codeHash(phone, input.code));
@@ -105,7 +106,7 @@ export async function verifyOtp(input: { phone: string; country: Country; code: 
     const left = OTP_MAX_WRONG_TRIES - (updated?.attempts ?? OTP_MAX_WRONG_TRIES);
     if (left <= 0) throw new AppError('RATE_LIMITED', 'Too many wrong codes. Request a new code.', undefined, { 'Retry-After': '0' });
     const message = `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`;
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.code', message }]);
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.code', message, code: 'codeWrong', params: { left } }]);
   }
 
   const consumed = await database
@@ -113,7 +114,7 @@ export async function verifyOtp(input: { phone: string; country: Country; code: 
     .set({ consumedAt: new Date() })
     .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt), sql`${otpChallenges.attempts} < ${OTP_MAX_WRONG_TRIES}`))
     .returning({ id: otpChallenges.id });
-  if (consumed.length === 0) throw new AppError('VALIDATION_FAILED', expired, [{ path: 'body.code', message: expired }]);
+  if (consumed.length === 0) throw new AppError('VALIDATION_FAILED', expired, [{ path: 'body.code', message: expired, code: 'codeExpired' }]);
 
   const [existing] = await database.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   if (existing) return { userId: existing.id, isNew: false };

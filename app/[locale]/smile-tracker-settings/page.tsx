@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { privatePageMetadata } from '@/i18n/page-metadata';
+import { AccountPage } from '@/components/account/account-page';
+import { SmileTrackerForm } from '@/components/account/smile-tracker-form';
+
+type Params = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  return privatePageMetadata((await params).locale, '/smile-tracker-settings', 'smileTracker');
+}
+
+export default async function Page({ params }: Params) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <AccountPage><SmileTrackerForm /></AccountPage>;
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { localeInfo, type Locale } from '../../../i18n/locales';
+import { getSiteConfig } from '../../../server/content';
+import { alignerPageMetadata } from '../../../components/aligners/metadata';
+import { AlignerHome } from '../../../components/aligners/aligner-home';
+
+type Params = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale } = await params;
+  return alignerPageMetadata({ locale, path: '/toothsi', namespace: 'aligners.home' });
+}
+
+export default async function AlignersHome({ params }: Params) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const info = localeInfo(locale);
+  const site = await getSiteConfig(info.contentLocale);
+  return <AlignerHome locale={locale} country={info.country} site={site} />;
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { localeInfo, type Locale } from '../../../../i18n/locales';
+import { getSiteConfig } from '../../../../server/content';
+import { alignerPageMetadata } from '../../../../components/aligners/metadata';
+import { InfoPage } from '../../../../components/aligners/info-page';
+import { INFO_PAGES } from '../../../../components/aligners/info-pages';
+
+const PAGE = INFO_PAGES.refund;
+type Params = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale } = await params;
+  return alignerPageMetadata({ locale, path: PAGE.path, namespace: `aligners.${PAGE.namespace}` });
+}
+
+export default async function RefundPolicy({ params }: Params) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const site = await getSiteConfig(localeInfo(locale).contentLocale);
+  return <InfoPage locale={locale} {...PAGE} values={{ email: site.email, phone: site.contactNumber }} />;
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import clsx from 'clsx';
+import type { ProfileMenu } from '../../server/content/schemas';
+import type { Country } from '../../i18n/locales';
+import { usePathname, useRouter } from '../../i18n/navigation';
+import { visibleItems } from '../../lib/profile-menu';
+import { signOut, useSession } from '../../client/session';
+import { useShell } from '../shell/shell-provider';
+import { PopoverCloser } from '../shell/popover-closer';
+import { Dialog } from '../ui/dialog';
+import { Link } from '../link';
+import { SignInFlow } from './sign-in-flow';
+import styles from './account-menu.module.css';
+
+const PANEL_ID = 'profile-menu';
+
+/** The header's account island: a sign-in prompt for visitors, the profile menu for customers. */
+export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defaultCountry: Country }) {
+  const session = useSession();
+  const { state, dispatch } = useShell();
+  const pathname = usePathname();
+  const router = useRouter();
+  const t = useTranslations('account');
+  const tc = useTranslations('common');
+  const [signInOpen, setSignInOpen] = useState(false);
+  const signedIn = session.status === 'signedIn';
+
+  useEffect(() => {
+    dispatch({ type: 'setFlag', flag: 'isAuthorized', value: signedIn });
+  }, [signedIn, dispatch]);
+
+  const items = visibleItems(menu.menuItems, { signedIn, isApp: state.app.isApp, path: pathname });
+  const name = session.status === 'signedIn' ? session.user.name : null;
+
+  return (
+    <>
+      <button type="button" className={styles.trigger} popoverTarget={PANEL_ID} aria-label={signedIn ? t('menuFor', { name: name ?? t('you') }) : menu.header} data-testid="account-menu">
+        <span className={styles.avatar} aria-hidden="true">
+          {name ? name.slice(0, 1).toUpperCase() : '☺'}
+        </span>
+        <span className={styles.label}>{signedIn ? (name ?? t('myAccount')) : menu.signUp}</span>
+      </button>
+      <div id={PANEL_ID} popover="auto" className={styles.panel} role="dialog" aria-label={menu.header}>
+        <PopoverCloser id={PANEL_ID} />
+        <p className={styles.greeting}>{signedIn ? t('hello', { name: name ?? t('there') }) : menu.heyThere}</p>
+        {!signedIn ? (
+          <button
+            type="button"
+            className={clsx(styles.item)}
+            onClick={() => {
+              document.getElementById(PANEL_ID)?.hidePopover();
+              setSignInOpen(true);
+            }}
+            data-testid="open-sign-in"
+          >
+            <strong>{menu.signUp}</strong>
+          </button>
+        ) : null}
+        <ul className={styles.list}>
+          {items.map((item) => {
+            const className = clsx(styles.item, item.hideDesktop && styles.hideDesktop, item.hideMobile && styles.hideMobile);
+            const content = (
+              <>
+                <span>{item.title}</span>
+                {item.subtitle ? <span className={styles.subtitle}>{item.subtitle}</span> : null}
+              </>
+            );
+            return (
+              <li key={item.devkey}>
+                {item.devkey === 'logout' ? (
+                  <button
+                    type="button"
+                    className={className}
+                    onClick={async () => {
+                      document.getElementById(PANEL_ID)?.hidePopover();
+                      await signOut();
+                      router.replace('/');
+                    }}
+                  >
+                    {content}
+                  </button>
+                ) : (
+                  <Link href={item.href} className={className}>
+                    {content}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <Dialog open={signInOpen} onClose={() => setSignInOpen(false)} title={menu.header} closeLabel={tc('close')}>
+        {signInOpen ? <SignInFlow defaultCountry={defaultCountry} onSignedIn={() => setSignInOpen(false)} /> : null}
+      </Dialog>
+    </>
+  );
+}

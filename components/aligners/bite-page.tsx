@@ -1,0 +1,101 @@
+import { getTranslations } from 'next-intl/server';
+import type { Country, Locale } from '../../i18n/locales';
+import { bitePath, type BiteProblem } from '../../lib/bite-problems';
+import { formatMoney } from '../../lib/money';
+import { fromPrice } from '../../lib/offer-prices';
+import { Link } from '../link';
+import { buttonClass } from '../ui/button';
+import { BiteLinks } from './bite-links';
+import { Breadcrumbs } from './breadcrumbs';
+import { CtaBand } from './cta-band';
+import { Faq } from './faq';
+import { BiteArt, CheckIcon } from './illustrations';
+import { BOOK_SCAN_HREF, RELATED_PAGES } from './links';
+import { PageHero } from './page-hero';
+import { Section } from './section';
+import styles from './bite-page.module.css';
+
+const UP_TO_SIX = [1, 2, 3, 4, 5, 6];
+
+/** The one template of the seven bite-problem pages: what it is, causes, effects, how aligners help, time, FAQ. */
+export async function BitePage({ locale, country, problem }: { locale: Locale; country: Country; problem: BiteProblem }) {
+  const t = await getTranslations(`bites.${problem.key}`);
+  const ts = await getTranslations('bites.shared');
+  const tc = await getTranslations('aligners.common');
+  const list = (prefix: string) => UP_TO_SIX.map((n) => `${prefix}${n}`).filter((key) => t.has(key));
+  const duration = tc('monthsRange', problem.months);
+  const name = t('name');
+
+  return (
+    <>
+      <Breadcrumbs locale={locale} path={bitePath(problem)} label={name} />
+      <PageHero
+        eyebrow={ts('eyebrow')}
+        title={t('title')}
+        lead={t('lead')}
+        art={
+          <div className={styles.art}>
+            <figure>
+              <BiteArt kind={problem.caseType} stage="before" />
+              <figcaption>{ts('artBefore')}</figcaption>
+            </figure>
+            <figure>
+              <BiteArt kind={problem.caseType} stage="after" />
+              <figcaption>{ts('artAfter')}</figcaption>
+            </figure>
+          </div>
+        }
+        actions={
+          <>
+            <Link href={BOOK_SCAN_HREF} className={buttonClass()}>
+              {tc('bookScan')}
+            </Link>
+            <Link href={RELATED_PAGES.pricing} className={buttonClass({ variant: 'secondary' })}>
+              {tc('plansFrom', { price: formatMoney(fromPrice(country, 'aligners'), locale) })}
+            </Link>
+          </>
+        }
+      />
+      <Section id="what-title" title={ts('whatTitle')} narrow>
+        <p className={styles.text}>{t('what')}</p>
+      </Section>
+      <Section id="causes-title" title={ts('causesTitle')} tone="alt" narrow>
+        <ul className={styles.points}>
+          {list('causes.c').map((key) => (
+            <li key={key}>
+              <CheckIcon />
+              <span>{t(key)}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="effects-title" title={ts('effectsTitle')} narrow>
+        <ul className={styles.points}>
+          {list('effects.e').map((key) => (
+            <li key={key}>
+              <CheckIcon />
+              <span>{t(key)}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="fix-title" title={ts('fixTitle')} tone="alt" narrow>
+        {list('fix.p').map((key) => (
+          <p key={key} className={styles.text}>
+            {t(key)}
+          </p>
+        ))}
+        <div className={styles.duration}>
+          <h3 className={styles.subTitle}>{ts('durationTitle')}</h3>
+          <p>{ts('duration', { duration })}</p>
+          <Link href={`${RELATED_PAGES.results}?case=${problem.caseType}`}>{ts('resultsLink')}</Link>
+        </div>
+      </Section>
+      <Faq title={tc('faqTitle')} items={list('faq.q').map((key) => ({ question: t(`${key}.q`), answer: t(`${key}.a`) }))} />
+      <Section id="other-title" title={ts('otherTitle')}>
+        <BiteLinks except={problem.slug} />
+      </Section>
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import { bitePath, biteProblemFor, type ResultCase } from '../../lib/bite-problems';
+import { Link } from '../link';
+import { BiteArt } from './illustrations';
+import styles from './result-card.module.css';
+
+/** One illustrated before/after case with its months of treatment. */
+export async function ResultCard({ result }: { result: ResultCase }) {
+  const t = await getTranslations('aligners.results');
+  const type = t(`cases.${result.caseType}`);
+  const problem = biteProblemFor(result.caseType);
+  return (
+    <article className={styles.card} aria-labelledby={`case-${result.id}`}>
+      <h3 id={`case-${result.id}`} className={styles.title}>
+        {t('caseTitle', { type, number: result.number })}
+      </h3>
+      <div className={styles.pair}>
+        <figure>
+          <BiteArt kind={result.caseType} stage="before" />
+          <figcaption>{t('before')}</figcaption>
+        </figure>
+        <figure>
+          <BiteArt kind={result.caseType} stage="after" />
+          <figcaption>{t('after')}</figcaption>
+        </figure>
+      </div>
+      <p className={styles.months}>{t('months', { months: result.months })}</p>
+      {problem ? (
+        <Link href={bitePath(problem)} className={styles.link}>
+          {t('learnMore', { type })}
+        </Link>
+      ) : null}
+    </article>
+  );
+}

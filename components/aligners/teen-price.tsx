@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import type { Country } from '../../i18n/locales';
+import { formatMoney } from '../../lib/money';
+import { fromPrice } from '../../lib/offer-prices';
+import { Link } from '../link';
+import { buttonClass } from '../ui/button';
+import { Card, CardTitle } from '../ui/card';
+import { RELATED_PAGES } from './links';
+
+/** The Teen plan's price, for the teens page. */
+export async function TeenPrice({ country, locale }: { country: Country; locale: string }) {
+  const t = await getTranslations('aligners.teens');
+  const tc = await getTranslations('aligners.common');
+  return (
+    <div className="container">
+      <Card tone="soft">
+        <CardTitle as="h2">{t('priceTitle')}</CardTitle>
+        <p>{t('priceBody', { price: formatMoney(fromPrice(country, 'teenAligners'), locale) })}</p>
+        <Link href={RELATED_PAGES.pricing} className={buttonClass({ variant: 'secondary' })} style={{ alignSelf: 'flex-start' }}>
+          {tc('seePricing')}
+        </Link>
+      </Card>
+    </div>
+  );
+}

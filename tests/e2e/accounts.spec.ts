@@ -1,0 +1,113 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers';
+
+let seq = 0;
+/** A fresh Indian mobile number per test run and test, so rate limits never collide. */
+function freshPhone(): string {
+  seq++;
+  return `97${String(Date.now() % 1_000_000).padStart(6, '0')}${String(seq).padStart(2, '0')}`;
+}
+
+async function codeFor(request: APIRequestContext, e164: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const res = await request.get('/dev/outbox?format=json');
+    const { messages } = (await res.json()) as { messages: Array<{ recipient: string; body: string }> };
+    const found = messages.find((m) => m.recipient === e164);
+    const code = found && /\b(\d{6})\b/.exec(found.body)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code for ${e164}`);
+}
+
+async function signIn(page: Page, request: APIRequestContext, phone: string, labels: { phone: RegExp; send: RegExp; code: RegExp; verify: RegExp }) {
+  await page.getByLabel(labels.phone).fill(phone);
+  await page.getByRole('button', { name: labels.send }).click();
+  const code = await codeFor(request, `+91${phone}`);
+  await page.getByLabel(labels.code).fill(code);
+  await page.getByRole('button', { name: labels.verify }).click();
+}
+
+const EN = { phone: /mobile number/i, send: /send code/i, code: /6-digit code/i, verify: /verify/i };
+
+test('a visitor signs in with a code from the outbox, completes the profile, sees the lock, adds an address and signs out', async ({ page, request }) => {
+  const phone = freshPhone();
+  await page.goto('/my-account');
+  await page.waitForURL(/\/sign-in\?next=%2Fmy-account/);
+  await expectNoSeriousA11yViolations(page);
+  await signIn(page, request, phone, EN);
+  await page.waitForURL(/\/my-account$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
+  await expect(page.getByTestId('stage-cta')).toHaveAttribute('data-stage', 'initial');
+  await expect(page.getByTestId('stage-cta').getByRole('link')).toHaveText('Book a scan');
+
+  await page.goto('/profile');
+  await expect(page.getByText('Important : You will not be able to edit Name and Gender once you have saved them.')).toBeVisible();
+  await page.getByLabel('Full name').fill('Meera Iyer');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('Email').fill('meera@example.com');
+  await page.getByRole('button', { name: /update|save/i }).click();
+  await expect(page.getByRole('status')).toHaveText(/saved/i);
+  await expect(page.getByTestId('name-locked')).toHaveText('Meera Iyer');
+  await expect(page.getByTestId('gender-locked')).toHaveText('Female');
+  await page.reload();
+  await expect(page.getByTestId('name-locked')).toHaveText('Meera Iyer');
+  await expect(page.getByLabel('Full name')).toHaveCount(0);
+
+  await page.goto('/my-account/add-edit-address');
+  await page.getByLabel('House or flat number, building, street').fill('12 Hill Road, Bandra West');
+  await page.getByLabel('City').selectOption('Mumbai');
+  await page.getByLabel('PIN code').fill('110001');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('We do not serve PIN code 110001 in Mumbai yet.')).toBeVisible();
+  await page.getByLabel('PIN code').fill('400050');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await page.waitForURL(/\/my-account\/select-address$/);
+  await expect(page.getByTestId('address')).toHaveCount(1);
+  await expect(page.getByTestId('address')).toContainText('400050');
+  await expect(page.getByTestId('address')).toContainText('Default');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('button', { name: /log ?out|sign out/i }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/my-account');
+  await page.waitForURL(/\/sign-in/);
+});
+
+test('Arabic (UAE): sign in with an Indian number, RTL form, back to where the visitor was', async ({ page, request }) => {
+  const phone = freshPhone();
+  await page.goto('/uae-ar/smile-tracker-settings');
+  await page.waitForURL(/\/uae-ar\/sign-in\?next=/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('combobox').first().selectOption('IN');
+  await page.getByRole('textbox').first().fill(phone);
+  await page.locator('form button[type="submit"]').click();
+  const code = await codeFor(request, `+91${phone}`);
+  await page.getByRole('textbox').first().fill(code);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(/\/uae-ar\/smile-tracker-settings$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the API refuses floods, foreign ids and bad input with clear errors', async ({ request }) => {
+  const phone = freshPhone();
+  const statuses: number[] = [];
+  for (let i = 0; i < 4; i++) statuses.push((await request.post('/api/v1/auth/otp/send', { data: { phone, country: 'IN' } })).status());
+  expect(statuses).toEqual([202, 202, 202, 429]);
+  const bad = await request.post('/api/v1/auth/otp/send', { data: { phone: '123', country: 'IN' } });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).error.fields[0].path).toBe('body.phone');
+  expect((await request.get('/api/v1/user/info')).status()).toBe(401);
+  const foreign = await request.post('/api/v1/auth/otp/send', { data: { phone, country: 'IN' }, headers: { origin: 'https://evil.example' } });
+  expect(foreign.status()).toBe(403);
+});
+
+test('the sign-in page refuses to send visitors to another site', async ({ page, request }) => {
+  const phone = freshPhone();
+  await page.goto('/sign-in?next=%2F%2Fevil.example%2Fsteal');
+  await signIn(page, request, phone, EN);
+  // Landing on our own account page (not evil.example) is the assertion.
+  await page.waitForURL(/^http:\/\/127\.0\.0\.1:\d+\/my-account$/);
+});

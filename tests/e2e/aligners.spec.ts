@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { SITEMAP_ROUTES } from '../../lib/sitemap-routes';
+import { collectConsoleErrors, expectNoSeriousA11yViolations } from './helpers';
+
+/** The aligner-line marketing pages (everything under /toothsi in the sitemap list). */
+const ROUTES = SITEMAP_ROUTES.filter((route) => route === '/toothsi' || route.startsWith('/toothsi/'));
+const LOCALES = ['en', 'hi', 'uae-ar'] as const;
+const AXE_IN_ARABIC = ['/toothsi', '/toothsi/pricing', '/toothsi/crossbite'];
+
+const urlOf = (segment: string, route: string) => (segment === 'en' ? route : `/${segment}${route}`);
+
+test('the aligner pages are all there', () => {
+  expect(ROUTES).toHaveLength(19);
+});
+
+for (const segment of LOCALES) {
+  test.describe(`aligner pages in ${segment}`, () => {
+    for (const route of ROUTES) {
+      test(`${route}: 200, one visible h1, no console errors${segment === 'en' || (segment === 'uae-ar' && AXE_IN_ARABIC.includes(route)) ? ', axe' : ''}`, async ({ page }) => {
+        const errors = collectConsoleErrors(page);
+        const response = await page.goto(urlOf(segment, route));
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (segment === 'en' || (segment === 'uae-ar' && AXE_IN_ARABIC.includes(route))) await expectNoSeriousA11yViolations(page);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
+test('pricing shows each country’s currency and monthly terms only where offered', async ({ page }) => {
+  await page.goto('/toothsi/pricing');
+  await expect(page.getByTestId('plan-total').first()).toHaveText(/₹/);
+  await expect(page.getByTestId('plan-lite')).toContainText(/no-cost EMI/);
+
+  await page.goto('/uae-en/toothsi/pricing');
+  await expect(page.getByTestId('plan-total').first()).toHaveText(/AED/);
+  await expect(page.getByTestId('plan-lite')).toContainText(/instalments/);
+
+  await page.goto('/bh-en/toothsi/pricing');
+  await expect(page.getByTestId('plan-total').first()).toHaveText(/BHD/);
+  await expect(page.getByTestId('plan-lite')).not.toContainText(/month/);
+});
+
+test('pricing carries Product structured data in the page’s currency', async ({ page }) => {
+  await page.goto('/ksa-en/toothsi/pricing');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const products = blocks.map((b) => JSON.parse(b) as unknown).flat() as { '@type'?: string; offers?: { priceCurrency?: string } }[];
+  const offers = products.filter((p) => p['@type'] === 'Product');
+  expect(offers).toHaveLength(3);
+  for (const p of offers) expect(p.offers?.priceCurrency).toBe('SAR');
+});
+
+test('the results filter narrows the gallery and keeps ?case= in the address', async ({ page }) => {
+  await page.goto('/toothsi/results');
+  const cards = page.locator('article');
+  await expect(cards).toHaveCount(12);
+  await page.getByRole('link', { name: 'Crossbite', exact: true }).click();
+  await expect(cards).toHaveCount(2);
+  expect(new URL(page.url()).searchParams.get('case')).toBe('crossbite');
+
+  await page.goto('/toothsi/results?case=gaps');
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Gaps', exact: true })).toHaveAttribute('aria-current', 'true');
+});
+
+test('an unknown slug under /toothsi is a 404', async ({ page }) => {
+  const response = await page.goto('/toothsi/no-such-bite');
+  expect(response?.status()).toBe(404);
+});
+
+test('sitemap lists the aligner pages in every locale, and robots points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/toothsi/pricing</loc>');
+  expect(sitemap).toContain('/uae-ar/toothsi/crossbite</loc>');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+});
