@@ -34,11 +34,8 @@ function Addresses() {
   );
 
   useEffect(() => {
-    get<{ addresses: Address[] }>('/api/v1/addresses').then(
-      (r) => setAddresses(r.addresses),
-      (body: unknown) => setError(readApiError(body)),
-    );
-  }, []);
+    void load();
+  }, [load]);
 
   async function act(id: string, action: () => Promise<unknown>) {
     setBusyId(id);

@@ -56,7 +56,7 @@ test('a visitor signs in with a code from the outbox, completes the profile, see
 
   await page.goto('/my-account/add-edit-address');
   await page.getByLabel('House or flat number, building, street').fill('12 Hill Road, Bandra West');
-  await page.getByLabel('City').selectOption('Mumbai');
+  await page.getByLabel('City', { exact: true }).selectOption('Mumbai');
   await page.getByLabel('PIN code').fill('110001');
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByText('We do not serve PIN code 110001 in Mumbai yet.')).toBeVisible();
