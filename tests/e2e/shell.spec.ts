@@ -130,3 +130,12 @@ test.describe('desktop', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test('nothing scrolls sideways on a 360 px phone, in English, Hindi or Arabic', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const path of ['/', '/hi', '/uae-ar', '/uae-ar/sign-in', '/sign-in']) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
