@@ -111,3 +111,21 @@ test('the sign-in page refuses to send visitors to another site', async ({ page,
   // Landing on our own account page (not evil.example) is the assertion.
   await page.waitForURL(/^http:\/\/127\.0\.0\.1:\d+\/my-account$/);
 });
+
+test('a visitor takes the smile consultation, signs in to save it, and finds it under My consultations', async ({ page, request }) => {
+  await page.goto('/get-started');
+  await page.getByRole('button', { name: 'See my recommendation' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please answer every question.');
+  await page.getByLabel('Crowded or crooked teeth').check();
+  await page.getByLabel('18 to 35').check();
+  await page.getByRole('group', { name: /braces or aligners before/ }).getByLabel('No').check();
+  await page.getByLabel('Straighter teeth').check();
+  await page.getByLabel('As soon as possible').check();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'See my recommendation' }).click();
+  await expect(page.getByTestId('recommendation')).toContainText('Clear aligners look like a good fit');
+  await signIn(page, request, freshPhone(), EN);
+  await expect(page.getByRole('status')).toContainText('Saved to your consultations.');
+  await page.goto('/my-account');
+  await expect(page.getByRole('region', { name: 'My consultations' })).toContainText('Smile consultation');
+});

@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import type { Country } from '../../i18n/locales';
+import type { AssessmentKind } from '../../lib/assessments';
+import { Link } from '../link';
+import { AccountPage } from './account-page';
+import { Consultation } from './consultation';
+import styles from './account.module.css';
+
+const PATHS: Record<AssessmentKind, string> = { aligner: '/get-started', lhr: '/skinnsi/hair-get-started1' };
+
+/** A consultation page: static intro, the questionnaire island, and a link to the other consultation. */
+export async function ConsultationPage({ kind, country }: { kind: AssessmentKind; country: Country }) {
+  const t = await getTranslations('assessment');
+  const other: AssessmentKind = kind === 'aligner' ? 'lhr' : 'aligner';
+  return (
+    <AccountPage>
+      <div className={styles.stack} data-brand={kind === 'lhr' ? 'skinnsi' : 'toothsi'}>
+        <h1>{t(`switchTo.${kind}`)}</h1>
+        <p className={styles.muted}>{t('intro')}</p>
+        <p>
+          <Link href={PATHS[other]}>{t(`switchTo.${other}`)}</Link>
+        </p>
+        <Consultation kind={kind} defaultCountry={country} />
+      </div>
+    </AccountPage>
+  );
+}

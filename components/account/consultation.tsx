@@ -1,0 +1,138 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Country } from '../../i18n/locales';
+import { QUESTIONS, type Answers, type AssessmentKind, type Recommendation } from '../../lib/assessments';
+import { post } from '../../client/http';
+import { readApiError, type ApiError } from '../../client/api-errors';
+import { useSession } from '../../client/session';
+import { Link } from '../link';
+import { Button, buttonClass } from '../ui/button';
+import { SignInFlow } from './sign-in-flow';
+import { useErrorText } from './use-error-text';
+import styles from './account.module.css';
+
+/**
+ * A consultation questionnaire (aligners or laser hair reduction). Anyone gets a recommendation; a signed-in
+ * customer's answers are saved to "My consultations", and a visitor can sign in right here to save them.
+ */
+export function Consultation({ kind, defaultCountry }: { kind: AssessmentKind; defaultCountry: Country }) {
+  const t = useTranslations('assessment');
+  const tr = useTranslations('account');
+  const errorText = useErrorText();
+  const session = useSession();
+  const [answers, setAnswers] = useState<Answers>({});
+  const [result, setResult] = useState<Recommendation | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [missing, setMissing] = useState(false);
+  const questions = QUESTIONS[kind];
+
+  function toggle(id: string, option: string, multiple: boolean) {
+    setAnswers((current) => {
+      if (!multiple) return { ...current, [id]: option };
+      const list = Array.isArray(current[id]) ? (current[id] as string[]) : [];
+      return { ...current, [id]: list.includes(option) ? list.filter((o) => o !== option) : [...list, option] };
+    });
+  }
+
+  async function save() {
+    await post('/api/v1/customer-assessment/save', { kind, answers });
+    setSaved(true);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const complete = questions.every((q) => (Array.isArray(answers[q.id]) ? (answers[q.id] as string[]).length > 0 : Boolean(answers[q.id])));
+    setMissing(!complete);
+    if (!complete) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { recommendation } = await post<{ recommendation: Recommendation }>('/api/v1/customer-assessment/recommendation', { kind, answers });
+      setResult(recommendation);
+      if (session.status === 'signedIn') await save();
+    } catch (body) {
+      setError(readApiError(body));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (result) {
+    return (
+      <div className={styles.stack} aria-live="polite">
+        <h2>{t('resultTitle')}</h2>
+        <p className={styles.cta} data-testid="recommendation">
+          <span>{tr(`recommendation.${result.code}`)}</span>
+        </p>
+        {saved ? (
+          <p className={`${styles.banner} ${styles.success}`} role="status">
+            {t('saved')} <Link href="/my-account">{t('viewAll')}</Link>
+          </p>
+        ) : session.status !== 'signedIn' ? (
+          <>
+            <p>{t('signInToSave')}</p>
+            <SignInFlow defaultCountry={defaultCountry} onSignedIn={() => void save().catch((body: unknown) => setError(readApiError(body)))} />
+          </>
+        ) : null}
+        {error ? (
+          <p className={`${styles.banner} ${styles.error}`} role="alert">
+            {errorText(error)}
+          </p>
+        ) : null}
+        <div className={styles.row}>
+          {kind === 'aligner' ? (
+            <Link href="/my-account" className={buttonClass()}>
+              {t('bookScan')}
+            </Link>
+          ) : null}
+          <button type="button" className={styles.linkButton} onClick={() => { setResult(null); setSaved(false); setAnswers({}); }}>
+            {t('startOver')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.stack}>
+      {questions.map((q) => (
+        <fieldset key={q.id} className={styles.item} aria-describedby={q.kind === 'multiple' ? `${q.id}-hint` : undefined}>
+          <legend>
+            <strong>{t(`${kind}.${q.id}.question`)}</strong>
+          </legend>
+          {q.kind === 'multiple' ? (
+            <p id={`${q.id}-hint`} className={styles.muted}>
+              {t(`${kind}.${q.id}.hint`)}
+            </p>
+          ) : null}
+          {q.options.map((option) => {
+            const checked = q.kind === 'multiple' ? ((answers[q.id] as string[] | undefined) ?? []).includes(option) : answers[q.id] === option;
+            return (
+              <label key={option} className={styles.row} style={{ minBlockSize: 44 }}>
+                <input type={q.kind === 'multiple' ? 'checkbox' : 'radio'} name={q.id} value={option} checked={checked} onChange={() => toggle(q.id, option, q.kind === 'multiple')} style={{ inlineSize: 20, blockSize: 20 }} />
+                {t(`${kind}.${q.id}.options.${option}`)}
+              </label>
+            );
+          })}
+        </fieldset>
+      ))}
+      {missing ? (
+        <p className={`${styles.banner} ${styles.error}`} role="alert">
+          {t('answerAll')}
+        </p>
+      ) : null}
+      {error ? (
+        <p className={`${styles.banner} ${styles.error}`} role="alert">
+          {errorText(error)}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={busy} aria-busy={busy}>
+        {busy ? t('checking') : t('submit')}
+      </Button>
+    </form>
+  );
+}
