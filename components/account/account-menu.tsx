@@ -11,6 +11,7 @@ import { signOut, useSession } from '../../client/session';
 import { useShell } from '../shell/shell-provider';
 import { PopoverCloser } from '../shell/popover-closer';
 import { Dialog } from '../ui/dialog';
+import { chipClass } from '../ui/button';
 import { Link } from '../link';
 import { SignInFlow } from './sign-in-flow';
 import styles from './account-menu.module.css';
@@ -37,7 +38,7 @@ export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defau
 
   return (
     <>
-      <button type="button" className={styles.trigger} popoverTarget={PANEL_ID} aria-label={signedIn ? t('menuFor', { name: name ?? t('you') }) : menu.header} data-testid="account-menu">
+      <button type="button" className={chipClass(styles.trigger)} popoverTarget={PANEL_ID} aria-label={signedIn ? t('menuFor', { name: name ?? t('you') }) : menu.header} data-testid="account-menu">
         <span className={styles.avatar} aria-hidden="true">
           {name ? name.slice(0, 1).toUpperCase() : '☺'}
         </span>

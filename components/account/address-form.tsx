@@ -13,6 +13,7 @@ import { SelectField, TextField } from '../ui/field';
 import { Skeleton } from '../ui/skeleton';
 import { RequireSignIn } from './require-sign-in';
 import { useErrorText } from './use-error-text';
+import { FormMessage } from '../ui/form-message';
 import styles from './account.module.css';
 
 type Draft = Required<Omit<AddressInput, 'country'>>;
@@ -105,9 +106,7 @@ function AddressFields({ country, defaultName, defaultPhone }: { country: Countr
         {t('makeDefault')}
       </label>
       {error && Object.keys(fields).length === 0 ? (
-        <p className={`${styles.banner} ${styles.error}`} role="alert">
-          {errorText(error)}
-        </p>
+        <FormMessage tone="error">{errorText(error)}</FormMessage>
       ) : null}
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {t('save')}

@@ -10,6 +10,7 @@ import { buttonClass, Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import { RequireSignIn } from './require-sign-in';
 import { useErrorText } from './use-error-text';
+import { FormMessage } from '../ui/form-message';
 import styles from './account.module.css';
 
 /** My addresses: list, choose the default, edit or delete; the empty state leads to adding one. */
@@ -59,9 +60,7 @@ function Addresses() {
         </Link>
       </div>
       {error ? (
-        <p className={`${styles.banner} ${styles.error}`} role="alert">
-          {errorText(error)}
-        </p>
+        <FormMessage tone="error">{errorText(error)}</FormMessage>
       ) : null}
       {addresses === null ? (
         <Skeleton height="8rem" label={t('title')} />

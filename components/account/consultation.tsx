@@ -11,6 +11,7 @@ import { Link } from '../link';
 import { Button, buttonClass } from '../ui/button';
 import { SignInFlow } from './sign-in-flow';
 import { useErrorText } from './use-error-text';
+import { FormMessage } from '../ui/form-message';
 import styles from './account.module.css';
 
 /**
@@ -69,9 +70,9 @@ export function Consultation({ kind, defaultCountry }: { kind: AssessmentKind; d
           <span>{tr(`recommendation.${result.code}`)}</span>
         </p>
         {saved ? (
-          <p className={`${styles.banner} ${styles.success}`} role="status">
+          <FormMessage tone="success">
             {t('saved')} <Link href="/my-account">{t('viewAll')}</Link>
-          </p>
+          </FormMessage>
         ) : session.status !== 'signedIn' ? (
           <>
             <p>{t('signInToSave')}</p>
@@ -79,9 +80,7 @@ export function Consultation({ kind, defaultCountry }: { kind: AssessmentKind; d
           </>
         ) : null}
         {error ? (
-          <p className={`${styles.banner} ${styles.error}`} role="alert">
-            {errorText(error)}
-          </p>
+          <FormMessage tone="error">{errorText(error)}</FormMessage>
         ) : null}
         <div className={styles.row}>
           {kind === 'aligner' ? (
@@ -121,14 +120,10 @@ export function Consultation({ kind, defaultCountry }: { kind: AssessmentKind; d
         </fieldset>
       ))}
       {missing ? (
-        <p className={`${styles.banner} ${styles.error}`} role="alert">
-          {t('answerAll')}
-        </p>
+        <FormMessage tone="error">{t('answerAll')}</FormMessage>
       ) : null}
       {error ? (
-        <p className={`${styles.banner} ${styles.error}`} role="alert">
-          {errorText(error)}
-        </p>
+        <FormMessage tone="error">{errorText(error)}</FormMessage>
       ) : null}
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? t('checking') : t('submit')}

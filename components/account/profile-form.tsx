@@ -10,6 +10,7 @@ import { Button } from '../ui/button';
 import { SelectField, TextField } from '../ui/field';
 import { RequireSignIn } from './require-sign-in';
 import { useErrorText } from './use-error-text';
+import { FormMessage } from '../ui/form-message';
 import styles from './account.module.css';
 
 /** Profile: name and gender can be saved once (then shown read-only, spec §5); email and birth date stay editable. */
@@ -91,14 +92,10 @@ function ProfileFields({ user, note, submitLabel }: { user: AccountUser; note: s
       <TextField label={t('email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" error={fieldText('email')} />
       <TextField label={t('dateOfBirth')} type="date" value={dateOfBirth} onChange={(e) => setDateOfBirth(e.target.value)} autoComplete="bday" error={fieldText('dateOfBirth')} />
       {error && Object.keys(fields).length === 0 ? (
-        <p className={`${styles.banner} ${styles.error}`} role="alert">
-          {errorText(error)}
-        </p>
+        <FormMessage tone="error">{errorText(error)}</FormMessage>
       ) : null}
       {saved ? (
-        <p className={`${styles.banner} ${styles.success}`} role="status">
-          {t('saved')}
-        </p>
+        <FormMessage tone="success">{t('saved')}</FormMessage>
       ) : null}
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {submitLabel}

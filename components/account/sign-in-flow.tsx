@@ -12,6 +12,7 @@ import { setSignedInUser } from '../../client/session';
 import { Button } from '../ui/button';
 import { SelectField, TextField } from '../ui/field';
 import { useErrorText } from './use-error-text';
+import { FormMessage } from '../ui/form-message';
 import styles from './account.module.css';
 
 const RESEND_AFTER_S = 30;
@@ -108,9 +109,7 @@ export function SignInFlow({ defaultCountry, onSignedIn }: { defaultCountry: Cou
           required
         />
         {topError ? (
-          <p className={`${styles.banner} ${styles.error}`} role="alert">
-            {topError}
-          </p>
+          <FormMessage tone="error">{topError}</FormMessage>
         ) : null}
         <Button type="submit" block disabled={busy} aria-busy={busy}>
           {busy ? t('sending') : t('sendCode')}
@@ -138,9 +137,7 @@ export function SignInFlow({ defaultCountry, onSignedIn }: { defaultCountry: Cou
         required
       />
       {topError ? (
-        <p className={`${styles.banner} ${styles.error}`} role="alert">
-          {topError}
-        </p>
+        <FormMessage tone="error">{topError}</FormMessage>
       ) : null}
       <Button type="submit" block disabled={busy} aria-busy={busy}>
         {busy ? t('verifying') : t('verify')}

@@ -10,6 +10,7 @@ import { TextField } from '../ui/field';
 import { Skeleton } from '../ui/skeleton';
 import { RequireSignIn } from './require-sign-in';
 import { useErrorText } from './use-error-text';
+import { FormMessage } from '../ui/form-message';
 import styles from './account.module.css';
 
 /** Smile tracker settings: daily wear target, reminder times, current aligner and days per aligner. */
@@ -73,11 +74,7 @@ function TrackerFields() {
             </div>
           ))}
         </div>
-        {fieldText('reminderTimes') ? (
-          <p role="alert" className={`${styles.banner} ${styles.error}`}>
-            {fieldText('reminderTimes')}
-          </p>
-        ) : null}
+        <FormMessage tone="error">{fieldText('reminderTimes')}</FormMessage>
         {settings.reminderTimes.length < 6 ? (
           <button type="button" className={styles.linkButton} onClick={() => update({ reminderTimes: [...settings.reminderTimes, '12:00'] })}>
             {t('addReminder')}
@@ -87,14 +84,10 @@ function TrackerFields() {
       <TextField label={t('currentAligner')} type="number" inputMode="numeric" min={1} max={100} value={settings.currentAligner} onChange={(e) => update({ currentAligner: Number(e.target.value) })} error={fieldText('currentAligner')} />
       <TextField label={t('daysPerAligner')} type="number" inputMode="numeric" min={5} max={30} value={settings.daysPerAligner} onChange={(e) => update({ daysPerAligner: Number(e.target.value) })} error={fieldText('daysPerAligner')} />
       {saved ? (
-        <p className={`${styles.banner} ${styles.success}`} role="status">
-          {t('saved')}
-        </p>
+        <FormMessage tone="success">{t('saved')}</FormMessage>
       ) : null}
       {error && Object.keys(fields).length === 0 ? (
-        <p className={`${styles.banner} ${styles.error}`} role="alert">
-          {errorText(error)}
-        </p>
+        <FormMessage tone="error">{errorText(error)}</FormMessage>
       ) : null}
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {t('save')}

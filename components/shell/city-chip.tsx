@@ -9,7 +9,7 @@ import { buildCityOptions } from '../../lib/city-list';
 import { STORAGE_PREFIX } from '../../lib/query-whitelist';
 import { Dialog } from '../ui/dialog';
 import { SelectField } from '../ui/field';
-import { Button } from '../ui/button';
+import { Button, chipClass } from '../ui/button';
 import styles from './city-chip.module.css';
 
 const CHOSEN_CITY_KEY = `${STORAGE_PREFIX}city`;
@@ -50,7 +50,7 @@ export function CityChip() {
     <>
       <button
         type="button"
-        className={styles.chip}
+        className={chipClass(styles.chip)}
         aria-label={`${t('label')}: ${city ?? t('unknown')}`}
         aria-busy={status === 'loading'}
         data-testid="city-chip"

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { getPathname, usePathname } from '../../i18n/navigation';
 import { LOCALES, localeInfo } from '../../i18n/locales';
 import { PopoverCloser } from './popover-closer';
+import { chipClass } from '../ui/button';
 import styles from './language-switcher.module.css';
 
 const PANEL_ID = 'language-panel';
@@ -23,7 +24,7 @@ export function LanguageSwitcher() {
   ];
   return (
     <>
-      <button type="button" className={styles.trigger} popoverTarget={PANEL_ID} aria-label={`${t('label')}. ${t('current', { name: current.nativeName })}`}>
+      <button type="button" className={chipClass()} popoverTarget={PANEL_ID} aria-label={`${t('label')}. ${t('current', { name: current.nativeName })}`}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M3 12h18M12 3c2.8 3 2.8 15 0 18M12 3c-2.8 3-2.8 15 0 18" fill="none" stroke="currentColor" strokeWidth="1.6" />

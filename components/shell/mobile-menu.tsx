@@ -1,5 +1,6 @@
 import type { ContactUs, MenuContent, NavigationMenu } from '../../server/content/schemas';
 import { Link } from '../link';
+import { chipClass } from '../ui/button';
 import { HeaderRedirection } from './header-redirection';
 import { PopoverCloser } from './popover-closer';
 import styles from './mobile-menu.module.css';
@@ -25,7 +26,7 @@ export function MobileMenu({
 }) {
   return (
     <>
-      <button type="button" className={styles.burger} popoverTarget={MENU_ID} aria-label={labels.open} data-burger>
+      <button type="button" className={chipClass(styles.burger)} popoverTarget={MENU_ID} aria-label={labels.open} data-burger>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

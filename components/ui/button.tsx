@@ -17,3 +17,8 @@ export function buttonClass({ variant = 'primary', size = 'medium', block = fals
 export function Button({ variant, size, block, className, type = 'button', ...rest }: ButtonStyleProps & ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type={type} className={buttonClass({ variant, size, block }, className)} {...rest} />;
 }
+
+/** Class names of a header-bar chip (city, language, account, menu buttons), plus the component's own. */
+export function chipClass(extra?: string): string {
+  return clsx(styles.chip, extra);
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { localeInfo, type Locale } from '../../i18n/locales';
+import { privatePageMetadata } from '../../i18n/page-metadata';
+import { getProfileMenu } from '../../server/content';
+import { AccountPage } from './account-page';
+import { ProfileForm } from './profile-form';
+
+type Params = { params: Promise<{ locale: Locale }> };
+
+/** The profile page lives at /profile and, for the UAE app, at /ae/toothsi/profile: one page, two routes. */
+export function profileRoute(path: string) {
+  return {
+    async generateMetadata({ params }: Params): Promise<Metadata> {
+      return privatePageMetadata((await params).locale, path, 'profile');
+    },
+    async Page({ params }: Params) {
+      const { locale } = await params;
+      setRequestLocale(locale);
+      const menu = await getProfileMenu(localeInfo(locale).contentLocale);
+      return (
+        <AccountPage>
+          <ProfileForm note={menu.updateProfileNote} submitLabel={menu.updateProfileBtn} />
+        </AccountPage>
+      );
+    },
+  };
+}
