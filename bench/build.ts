@@ -4,7 +4,7 @@
  * stale (its sources or the installed Next.js are newer), keeping the comparison honest after an upgrade.
  * A reused build reports the time measured when it was built, if a previous run recorded it.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BASELINE_DIR, ROOT } from './paths';
 import type { BenchResults, BuildRecord } from './results';
@@ -76,4 +76,30 @@ export async function prepareBaselineBuild(rebuild: boolean, previous: Partial<B
   if ((source && source.mtimeMs > builtAt) || nextInstalled > builtAt) return buildNow('baseline', BASELINE_DIR, 'sources or Next.js newer than its build');
   console.log(`[bench] reusing the baseline build ${buildId}`);
   return reused('baseline', buildId, previous);
+}
+
+/** `next build` processes running in this checkout (Next.js titles them "next-build"): they rewrite .next under us. */
+export function buildsRunningHere(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').startsWith('next-build')) continue;
+      if (realpathSync(`/proc/${entry}/cwd`) === realpathSync(ROOT)) pids.push(Number(entry));
+    } catch {
+      // The process ended while we looked, or is not ours to inspect.
+    }
+  }
+  return pids;
+}
+
+/**
+ * Throws when .next no longer holds the build the servers started from: another `next build` in this checkout
+ * replaced it, so later figures would be for a server running half on deleted files. Nothing is written then.
+ */
+export function assertSameBuild(buildId: string | undefined): void {
+  const now = buildIdOf(ROOT);
+  if (now !== buildId) {
+    throw new Error(`.next was replaced during the run (build ${buildId ?? 'none'} → ${now ?? 'none'}; another \`next build\` in this checkout?). The figures would mix two builds, so bench/results.json was left as it was. Run again when nothing else builds here.`);
+  }
 }

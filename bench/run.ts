@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkFirstLoadJs, checkLighthouse, checkLoad, checkMemory, loadBudgets, type Check } from './budgets';
-import { prepareBaselineBuild, prepareOurBuild } from './build';
+import { assertSameBuild, buildsRunningHere, prepareBaselineBuild, prepareOurBuild } from './build';
 import { firstLoadJs } from './js-size';
 import { killBrowsers, lighthouseUnavailable, runLighthouse } from './lighthouse';
 import { measureLoad } from './load';
@@ -52,7 +52,7 @@ function skipReason(status: number | null, location: string | undefined): string
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
-async function measureRoutes(options: BenchOptions, app: RunningServer, baseline: RunningServer, routes: RouteResult[]): Promise<NonNullable<BenchResults['baseline']['dynamicLoad']>> {
+async function measureRoutes(options: BenchOptions, app: RunningServer, baseline: RunningServer, routes: RouteResult[], sameBuild: () => void): Promise<NonNullable<BenchResults['baseline']['dynamicLoad']>> {
   const settings = { seconds: options.loadSeconds, warmupSeconds: options.warmupSeconds };
   for (const route of routes.filter((r) => !r.skipped)) {
     const connections = route.kind === 'api' ? options.connections.api : options.connections.page;
@@ -61,6 +61,7 @@ async function measureRoutes(options: BenchOptions, app: RunningServer, baseline
     const ours = await measureLoad(app.origin + route.path, { ...settings, connections, api: route.kind === 'api' });
     const base = await measureLoad(baseline.origin + BASELINE_STATIC, { ...settings, connections, api: false });
     route.load = { ours, baseline: base, throughputRatio: ours.requestsPerSec / base.requestsPerSec, p99Ratio: ours.p99Ms / Math.max(base.p99Ms, 1) };
+    sameBuild();
   }
   log('load baseline /dynamic, then baseline static');
   const connections = options.connections.page;
@@ -93,8 +94,12 @@ async function main(): Promise<number> {
     if (await portInUse(port)) throw new Error(`port ${port} (${name}) is already in use on 127.0.0.1; stop what runs there or pass --${name}-port`);
   }
 
+  const building = buildsRunningHere();
+  if (building.length > 0) throw new Error(`a \`next build\` is running in this checkout (pid ${building.join(', ')}); wait until it ends, it rewrites .next`);
+
   const builds = { ours: await prepareOurBuild(options.rebuild, previous, warnings), baseline: await prepareBaselineBuild(options.rebuild, previous) };
   const buildIdAtStart = buildIdOf(ROOT);
+  const sameBuild = () => assertSameBuild(buildIdAtStart);
 
   log(`starting our app on 127.0.0.1:${options.ports.app} (embedded database on ${options.ports.db}) and the baseline on 127.0.0.1:${options.ports.baseline}…`);
   const [app, baseline] = await Promise.all([startApp(options.ports.app, options.ports.db), startBaseline(options.ports.baseline)]);
@@ -126,7 +131,8 @@ async function main(): Promise<number> {
     if (js.external.length > 0) warnings.push(`${route.path} loads scripts from other origins, not counted: ${js.external.join(', ')}`);
   }
 
-  const dynamicLoad = await measureRoutes(options, app, baseline, routes);
+  sameBuild();
+  const dynamicLoad = await measureRoutes(options, app, baseline, routes, sameBuild);
   const memory = { ours: { before: memoryBefore.ours, after: sampleMemory(app.pid) }, baseline: { before: memoryBefore.baseline, after: sampleMemory(baseline.pid) } };
 
   const unavailable = options.lighthouse ? lighthouseUnavailable(options.chromePath) : 'skipped (--no-lighthouse)';
@@ -140,11 +146,11 @@ async function main(): Promise<number> {
     for (const route of live.filter((r) => isPage(r.kind))) {
       log(`Lighthouse ${route.path}…`);
       route.lighthouse = await runLighthouse(app.origin + route.path, options.lighthouseRuns, options.chromePath);
+      sameBuild();
     }
   }
 
   await stopAllServers();
-  if (buildIdOf(ROOT) !== buildIdAtStart) warnings.push('.next changed during the run (another `next build`?): our figures may mix two builds');
 
   const checks: Check[] = [];
   for (const route of live) {

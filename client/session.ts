@@ -3,7 +3,7 @@ import type { AccountUser } from '../lib/api/account-contracts';
 import { get, post } from './http';
 
 /**
- * Who is signed in, shared by every island on the page. Loaded once per page view from /api/v1/user/info and
+ * Who is signed in, shared by every island on the page. Loaded once per page view from /api/v1/auth/session and
  * refreshed after sign-in, profile changes and sign-out, so the header and menus update without a reload.
  */
 export type SessionState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: AccountUser };
@@ -19,8 +19,8 @@ function set(next: SessionState) {
 
 export async function refreshSession(): Promise<SessionState> {
   try {
-    const { user } = await get<{ user: AccountUser }>('/api/v1/user/info');
-    set({ status: 'signedIn', user });
+    const { user } = await get<{ user: AccountUser | null }>('/api/v1/auth/session');
+    set(user ? { status: 'signedIn', user } : { status: 'signedOut' });
   } catch {
     set({ status: 'signedOut' });
   }

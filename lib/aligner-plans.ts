@@ -25,7 +25,7 @@ export interface PlanSpec {
 const BASE: readonly PlanFeature[] = ['freeScan', 'doctorPlan', 'preview', 'allAligners', 'checkIns', 'careKit'];
 
 export const PLAN_SPECS: readonly PlanSpec[] = [
-  { id: 'lite', months: { min: 3, max: 6 }, features: BASE, featured: false },
+  { id: 'lite', months: { min: 6, max: 6 }, features: BASE, featured: false },
   { id: 'complete', months: { min: 6, max: 12 }, features: [...BASE, 'refinements', 'retainers'], featured: true },
   { id: 'teen', months: { min: 6, max: 12 }, features: [...BASE, 'refinements', 'replacements'], featured: false },
 ];

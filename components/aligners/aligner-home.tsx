@@ -22,12 +22,14 @@ import styles from './aligner-home.module.css';
 
 const WHY = ['doctor', 'quality', 'home', 'clear'] as const;
 const FAQ = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
+const TEASER_FEATURES = ['freeScan', 'doctorPlan', 'allAligners'] as const;
 
 /** /toothsi: the aligner line's home page. */
 export async function AlignerHome({ locale, country, site }: { locale: Locale; country: Country; site: SiteConfig }) {
   const t = await getTranslations('aligners.home');
   const tc = await getTranslations('aligners.common');
   const tr = await getTranslations('aligners.results');
+  const tp = await getTranslations('aligners.pricing');
   const monthly = alignerPlans(country)
     .map((plan) => plan.monthly?.amount)
     .filter((amount) => amount !== undefined)
@@ -92,8 +94,19 @@ export async function AlignerHome({ locale, country, site }: { locale: Locale; c
         <div className={styles.teasers}>
           <Card tone="soft" className={styles.teaser}>
             <CardTitle as="h2">{t('pricingTitle')}</CardTitle>
+            <p className={styles.bigPrice}>
+              <span className={styles.priceLabel}>{t('pricingFrom')}</span> {formatMoney(fromPrice(country, 'aligners'), locale)}
+            </p>
             <p>{t('pricingBody', { price: formatMoney(fromPrice(country, 'aligners'), locale) })}</p>
             {monthly ? <p className={styles.monthly}>{t('pricingMonthly', { amount: formatMoney(monthly, locale) })}</p> : null}
+            <ul className={styles.checks}>
+              {TEASER_FEATURES.map((feature) => (
+                <li key={feature}>
+                  <CheckIcon />
+                  <span>{tp(`features.${feature}`)}</span>
+                </li>
+              ))}
+            </ul>
             <Link href={RELATED_PAGES.pricing} className={buttonClass()}>
               {tc('seePricing')}
             </Link>

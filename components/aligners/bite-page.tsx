@@ -9,7 +9,7 @@ import { BiteLinks } from './bite-links';
 import { Breadcrumbs } from './breadcrumbs';
 import { CtaBand } from './cta-band';
 import { Faq } from './faq';
-import { BiteArt, CheckIcon } from './illustrations';
+import { BiteArt, BulletIcon } from './illustrations';
 import { BOOK_SCAN_HREF, RELATED_PAGES } from './links';
 import { PageHero } from './page-hero';
 import { Section } from './section';
@@ -63,7 +63,7 @@ export async function BitePage({ locale, country, problem }: { locale: Locale; c
         <ul className={styles.points}>
           {list('causes.c').map((key) => (
             <li key={key}>
-              <CheckIcon />
+              <BulletIcon />
               <span>{t(key)}</span>
             </li>
           ))}
@@ -73,7 +73,7 @@ export async function BitePage({ locale, country, problem }: { locale: Locale; c
         <ul className={styles.points}>
           {list('effects.e').map((key) => (
             <li key={key}>
-              <CheckIcon />
+              <BulletIcon />
               <span>{t(key)}</span>
             </li>
           ))}

@@ -86,7 +86,7 @@ function layout(kind: CaseType, stage: Stage): { upper: Tooth[]; lower: Tooth[];
       };
     }
     case 'gaps':
-      return { upper: row(22, 36, 18, 30), lower: row(54, 30, 18, 28), lowerInFront: [] };
+      return { upper: row(22, 36, 17, 26), lower: row(54, 30, 17, 25), lowerInFront: [] };
     case 'overbite':
       return { upper: row(22, 46), lower: row(60, 30), lowerInFront: [] };
     case 'underbite':
@@ -171,6 +171,15 @@ export function CheckIcon() {
     <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
       <circle cx="10" cy="10" r="10" fill="#e6f4ea" />
       <path d="M5.5 10.5l3 3 6-6.5" fill="none" stroke="#067647" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** A neutral list marker, for lists that are neither good nor bad (causes, effects). */
+export function BulletIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="4" fill="#5424c8" />
     </svg>
   );
 }

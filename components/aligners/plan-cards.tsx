@@ -11,9 +11,13 @@ import styles from './plan-cards.module.css';
 export async function PlanCards({ plans, locale }: { plans: readonly AlignerPlan[]; locale: string }) {
   const t = await getTranslations('aligners.pricing');
   const tc = await getTranslations('aligners.common');
+  // Plans that contain every feature of the first plan list only what they add, so the differences stand out.
+  const base = plans[0];
   return (
     <ul className={styles.plans}>
       {plans.map((plan) => {
+        const inherits = base !== undefined && plan !== base && base.features.every((f) => plan.features.includes(f));
+        const features = inherits ? plan.features.filter((f) => !base.features.includes(f)) : plan.features;
         const duration = plan.months.min === plan.months.max ? tc('monthsAbout', { months: plan.months.max }) : tc('monthsRange', plan.months);
         return (
           <li key={plan.id} className={plan.featured ? `${styles.plan} ${styles.featured}` : styles.plan} data-testid={`plan-${plan.id}`}>
@@ -29,8 +33,9 @@ export async function PlanCards({ plans, locale }: { plans: readonly AlignerPlan
             </p>
             <p className={styles.duration}>{t('duration', { duration })}</p>
             <h4 className={styles.includedTitle}>{t('includedTitle')}</h4>
+            {inherits ? <p className={styles.inherits}>{t('everythingIn', { plan: t(`plans.${base.id}.name`) })}</p> : null}
             <ul className={styles.features}>
-              {plan.features.map((feature) => (
+              {features.map((feature) => (
                 <li key={feature}>
                   <CheckIcon />
                   <span>{t(`features.${feature}`)}</span>

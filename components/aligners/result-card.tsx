@@ -7,6 +7,7 @@ import styles from './result-card.module.css';
 /** One illustrated before/after case with its months of treatment. */
 export async function ResultCard({ result }: { result: ResultCase }) {
   const t = await getTranslations('aligners.results');
+  const tb = await getTranslations('bites');
   const type = t(`cases.${result.caseType}`);
   const problem = biteProblemFor(result.caseType);
   return (
@@ -27,7 +28,7 @@ export async function ResultCard({ result }: { result: ResultCase }) {
       <p className={styles.months}>{t('months', { months: result.months })}</p>
       {problem ? (
         <Link href={bitePath(problem)} className={styles.link}>
-          {t('learnMore', { type })}
+          {t('learnMore', { name: tb(`${problem.key}.name`) })}
         </Link>
       ) : null}
     </article>

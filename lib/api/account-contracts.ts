@@ -127,6 +127,14 @@ export const userInfoContract = {
   response: z.object({ user: userSchema }),
 } as const satisfies EndpointContract;
 
+export const sessionContract = {
+  method: 'GET',
+  path: '/api/v1/auth/session',
+  summary: 'Who is signed in on this browser: the customer, or null for a visitor (never a 401)',
+  tags: ['auth'],
+  response: z.object({ user: userSchema.nullable() }),
+} as const satisfies EndpointContract;
+
 export const updateProfileContract = {
   method: 'POST',
   path: '/api/v1/user/update-profile',
@@ -266,6 +274,7 @@ export const ACCOUNT_CONTRACTS: readonly EndpointContract[] = [
   verifyOtpContract,
   logoutContract,
   userInfoContract,
+  sessionContract,
   updateProfileContract,
   editProfileContract,
   listAddressesContract,

@@ -9,6 +9,7 @@ import { POST as sendOtp } from '../../app/api/v1/auth/otp/send/route';
 import { POST as verifyOtp } from '../../app/api/v1/auth/otp/verify/route';
 import { POST as logout } from '../../app/api/v1/auth/logout/route';
 import { GET as userInfo } from '../../app/api/v1/user/info/route';
+import { GET as sessionInfo } from '../../app/api/v1/auth/session/route';
 import { POST as updateProfile } from '../../app/api/v1/user/update-profile/route';
 import { GET as listAddresses, POST as createAddress } from '../../app/api/v1/addresses/route';
 import { DELETE as deleteAddress, PUT as updateAddress } from '../../app/api/v1/addresses/[id]/route';
@@ -153,6 +154,10 @@ for (const target of testDatabases()) {
       const stored = await t.db.select().from(sessions).where(eq(sessions.userId, first.userId));
       expect(stored.every((s) => s.tokenHash !== first.cookie)).toBe(true);
       expect((await userInfo(req('/api/v1/user/info', { cookie: first.cookie }))).status).toBe(200);
+      expect((await json(await sessionInfo(req('/api/v1/auth/session', { cookie: first.cookie })))).user).toMatchObject({ id: first.userId });
+      const visitor = await sessionInfo(req('/api/v1/auth/session'));
+      expect(visitor.status).toBe(200);
+      expect(await visitor.json()).toEqual({ user: null });
 
       // Signing in again from the same browser revokes the old session.
       const phone = first.phone.replace('+91', '');
