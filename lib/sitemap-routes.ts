@@ -19,6 +19,10 @@ const BUILT_PAGES: ReadonlySet<string> = new Set<string>([
   '/toothsi/technical-doc',
   '/toothsi/pr',
   '/toothsi/refund-policy',
+  '/toothsi/products',
+  '/toothsi/products/allproducts',
+  '/get-started',
+  '/skinnsi/hair-get-started1',
 ]);
 
 export const SITEMAP_ROUTES: readonly string[] = ALL_ROUTES.filter((route) => !route.includes(':') && BUILT_PAGES.has(route));

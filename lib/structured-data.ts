@@ -33,14 +33,15 @@ export function schemaPrice(value: Money): string {
   return `${sign}${abs.slice(0, abs.length - digits)}.${abs.slice(abs.length - digits)}`;
 }
 
-export function productOffer({ name, description, price, url, brand }: { name: string; description: string; price: Money; url: string; brand: string }): JsonLdObject {
+export function productOffer({ name, description, price, url, brand, inStock = true, image }: { name: string; description: string; price: Money; url: string; brand: string; inStock?: boolean; image?: string }): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name,
     description,
     brand: { '@type': 'Brand', name: brand },
-    offers: { '@type': 'Offer', price: schemaPrice(price), priceCurrency: price.currency, availability: 'https://schema.org/InStock', url },
+    ...(image ? { image } : {}),
+    offers: { '@type': 'Offer', price: schemaPrice(price), priceCurrency: price.currency, availability: `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`, url },
   };
 }
 

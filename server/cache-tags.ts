@@ -4,6 +4,7 @@ import type { ContentLocale } from '../i18n/locales';
 export const TAGS = {
   content: 'content',
   serviceableCities: 'serviceable-cities',
+  catalog: 'catalog',
 } as const;
 
 export function contentTag(key: string, locale: ContentLocale): string {

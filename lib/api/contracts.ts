@@ -94,5 +94,6 @@ export const healthContract = {
 } as const satisfies EndpointContract;
 
 import { ACCOUNT_CONTRACTS } from './account-contracts';
+import { CATALOG_CONTRACTS } from './catalog-contracts';
 
-export const CONTRACTS: readonly EndpointContract[] = [userIpContract, serviceableCitiesContract, changeLanguageContract, revalidateContract, healthContract, ...ACCOUNT_CONTRACTS];
+export const CONTRACTS: readonly EndpointContract[] = [userIpContract, serviceableCitiesContract, changeLanguageContract, revalidateContract, healthContract, ...ACCOUNT_CONTRACTS, ...CATALOG_CONTRACTS];

@@ -139,3 +139,48 @@ export const assessments = pgTable(
   },
   (t) => [index('assessments_user_idx').on(t.userId, t.createdAt)],
 );
+
+/** The oral-care shop (spec §2 products). Ids are the numbers in /toothsi/products/{productId}/{slug}. */
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  slug: varchar('slug', { length: 120 }).notNull().unique(),
+  category: varchar('category', { length: 32 }).notNull(),
+  image: text('image').notNull(),
+  stock: integer('stock').notNull(),
+  bestseller: boolean('bestseller').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ratingTenths: integer('rating_tenths').notNull().default(0),
+  reviewCount: integer('review_count').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Name and copy of a product per content locale (en and ar; regional locales fall back to them). */
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: varchar('locale', { length: 8 }).notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    inTheBox: jsonb('in_the_box').$type<string[]>().notNull(),
+    howToUse: jsonb('how_to_use').$type<string[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+);
+
+/** Price per country in minor units of that country's currency; compare-at is the struck-through price. */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    country: varchar('country', { length: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    compareAtMinor: integer('compare_at_minor'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.country] })],
+);

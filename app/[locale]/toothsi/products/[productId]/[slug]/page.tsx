@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { localizedAlternates, siteOrigin } from '@/i18n/metadata';
+import { absoluteUrl } from '@/i18n/absolute-url';
+import { getPathname } from '@/i18n/navigation';
+import { productPath, stockState } from '@/lib/catalog';
+import { productOffer } from '@/lib/structured-data';
+import { getProduct } from '@/server/catalog';
+import { getSiteConfig } from '@/server/content';
+import { PRODUCT_SEED } from '@/server/db/catalog-seed';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ProductDetail } from '@/components/shop/product-detail';
+
+export const revalidate = 300;
+// Products added after the build render on first request; unknown ids are a 404.
+export const dynamicParams = true;
+
+type Params = { params: Promise<{ locale: Locale; productId: string; slug: string }> };
+
+export function generateStaticParams() {
+  return PRODUCT_SEED.map((p) => ({ productId: String(p.id), slug: p.slug }));
+}
+
+async function load(params: Params['params']) {
+  const { locale, productId, slug } = await params;
+  const id = /^\d{1,9}$/.test(productId) ? Number(productId) : NaN;
+  const info = localeInfo(locale);
+  const product = Number.isNaN(id) ? null : await getProduct(id, info.country, info.contentLocale);
+  return { locale, slug, info, product };
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale, product } = await load(params);
+  if (!product) return {};
+  return { title: product.name, description: product.description, alternates: localizedAlternates(productPath(product), locale), openGraph: { title: product.name, description: product.description, images: [product.image] } };
+}
+
+export default async function Page({ params }: Params) {
+  const { locale, slug, info, product } = await load(params);
+  setRequestLocale(locale);
+  if (!product) notFound();
+  // One canonical URL per product: a wrong or old slug answers 308 to the right one.
+  if (slug !== product.slug) permanentRedirect(getPathname({ href: productPath(product), locale }));
+  const site = await getSiteConfig(info.contentLocale);
+  return (
+    <>
+      <JsonLd
+        data={productOffer({
+          name: product.name,
+          description: product.description,
+          price: product.price,
+          url: absoluteUrl(productPath(product), locale),
+          brand: 'toothsi',
+          inStock: stockState(product.stock) !== 'out',
+          image: `${siteOrigin()}${product.image}`,
+        })}
+      />
+      <ProductDetail product={product} locale={locale} whatsapp={site.whatsappNumber} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { localizedAlternates } from '@/i18n/metadata';
+import { listProducts } from '@/server/catalog';
+import { AllProducts } from '@/components/shop/all-products';
+import { ShopMessages } from '@/components/shop/shop-messages';
+import styles from '@/components/shop/shop.module.css';
+
+export const revalidate = 300;
+
+type Params = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'shop' });
+  return { title: t('allTitle'), description: t('metaDescription'), alternates: localizedAlternates('/toothsi/products/allproducts', locale) };
+}
+
+/** Static with every product; the `?category=` filter and sorting apply in the browser (see AllProducts). */
+export default async function Page({ params }: Params) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const info = localeInfo(locale);
+  const t = await getTranslations('shop');
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1>{t('allTitle')}</h1>
+      <ShopMessages>
+        <AllProducts products={await listProducts(info.country, info.contentLocale)} />
+      </ShopMessages>
+    </div>
+  );
+}

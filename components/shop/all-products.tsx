@@ -1,0 +1,94 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { PRODUCT_CATEGORIES, PRODUCT_SORTS, parseCategory, sortProducts, type CategoryFilter, type ProductSort, type ProductView } from '../../lib/catalog';
+import { SelectField } from '../ui/field';
+import { ProductCard } from './product-card';
+import styles from './shop.module.css';
+
+function readQuery(): { filter: CategoryFilter; sort: ProductSort } {
+  const params = new URLSearchParams(window.location.search);
+  const sort = params.get('sort');
+  return { filter: parseCategory(params.get('category')), sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : 'featured' };
+}
+
+/**
+ * All products with the `?category=` filter and sorting. The page is static with every product in it; the filter
+ * applies after hydration from the address bar, and changing it rewrites the query in place (other parameters,
+ * the whitelisted ones included, stay).
+ */
+export function AllProducts({ products }: { products: ProductView[] }) {
+  const t = useTranslations('shop');
+  const [query, setQuery] = useState<{ filter: CategoryFilter; sort: ProductSort }>({ filter: { kind: 'all' }, sort: 'featured' });
+
+  useEffect(() => {
+    const sync = () => setQuery(readQuery());
+    sync();
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+  }, []);
+
+  function update(patch: { category?: string | null; sort?: ProductSort }) {
+    const url = new URL(window.location.href);
+    if (patch.category !== undefined) {
+      if (patch.category) url.searchParams.set('category', patch.category);
+      else url.searchParams.delete('category');
+    }
+    if (patch.sort) url.searchParams.set('sort', patch.sort);
+    window.history.replaceState(window.history.state, '', url);
+    setQuery(readQuery());
+  }
+
+  const { filter, sort } = query;
+  const visible = sortProducts(filter.kind === 'category' ? products.filter((p) => p.category === filter.category) : products, sort);
+  const current = filter.kind === 'category' ? filter.category : null;
+
+  return (
+    <div>
+      {filter.kind === 'unknown' ? (
+        <p className={styles.notice} role="status">
+          {t('unknownCategory', { category: filter.raw })}
+        </p>
+      ) : null}
+      <div className={styles.toolbar}>
+        <nav aria-label={t('filterLabel')}>
+          <ul className={styles.chips}>
+            {[null, ...PRODUCT_CATEGORIES].map((c) => (
+              <li key={c ?? 'all'}>
+                <a
+                  className={styles.chip}
+                  href={c ? `?category=${c}` : '?'}
+                  aria-current={c === current ? 'true' : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    update({ category: c });
+                  }}
+                >
+                  {c ? t(`categories.${c}`) : t('all')}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SelectField label={t('sortLabel')} value={sort} onChange={(e) => update({ sort: e.target.value as ProductSort })}>
+          {PRODUCT_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`sorts.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <p className={styles.meta} role="status" aria-live="polite">
+        {t('count', { count: visible.length })}
+      </p>
+      <ul className={styles.grid}>
+        {visible.map((p) => (
+          <li key={p.id}>
+            <ProductCard product={p} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { EndpointContract } from './contracts';
+import { CONTENT_LOCALES } from '../../i18n/locales';
+import { PRODUCT_CATEGORIES } from '../catalog';
+import { moneySchema } from '../money';
+
+const productSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  image: z.string(),
+  name: z.string(),
+  description: z.string(),
+  inTheBox: z.array(z.string()),
+  howToUse: z.array(z.string()),
+  price: moneySchema,
+  compareAt: moneySchema.nullable(),
+  stock: z.number().int(),
+  bestseller: z.boolean(),
+  sortOrder: z.number().int(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+});
+
+const market = {
+  country: z.enum(['IN', 'AE', 'SA', 'QA', 'BH']).default('IN'),
+  locale: z.enum(CONTENT_LOCALES as [string, ...string[]]).default('en'),
+};
+
+export const listProductsContract = {
+  method: 'GET',
+  path: '/api/v1/products',
+  summary: 'All products with prices for a country and copy for a content locale; optional category (any case)',
+  tags: ['catalog'],
+  query: z.object({
+    ...market,
+    category: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === '') return undefined;
+        const found = PRODUCT_CATEGORIES.find((c) => c === v.toUpperCase());
+        if (!found) ctx.addIssue({ code: 'custom', message: `must be one of ${PRODUCT_CATEGORIES.join(', ')}` });
+        return found;
+      }),
+  }),
+  response: z.object({ products: z.array(productSchema) }),
+} as const satisfies EndpointContract;
+
+export const getProductContract = {
+  method: 'GET',
+  path: '/api/v1/products/{id}',
+  summary: 'One product with its price for a country (404 for an unknown id)',
+  tags: ['catalog'],
+  params: z.object({ id: z.coerce.number().int().positive('Not a product id.') }),
+  query: z.object(market),
+  response: z.object({ product: productSchema }),
+} as const satisfies EndpointContract;
+
+export const CATALOG_CONTRACTS: readonly EndpointContract[] = [listProductsContract, getProductContract];

@@ -1,0 +1,95 @@
+import 'server-only';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
+import { contentFallbackChain, type ContentLocale, type Country } from '../i18n/locales';
+import type { ProductCategory, ProductView } from '../lib/catalog';
+import { money } from '../lib/money';
+import { db } from './db/client';
+import { productPrices, products, productTranslations } from './db/schema';
+import { COUNTRY_CURRENCY, PRODUCT_SEED } from './db/catalog-seed';
+import { env } from './env';
+import { TAGS } from './cache-tags';
+
+type Translation = typeof productTranslations.$inferSelect;
+
+function pickTranslation(rows: Translation[], locale: ContentLocale): Translation | undefined {
+  for (const candidate of contentFallbackChain(locale)) {
+    const found = rows.find((r) => r.locale === candidate);
+    if (found) return found;
+  }
+  return rows[0];
+}
+
+/** `next build` has no database (and `next dev` may not): the shop renders from the seed and ISR refreshes it. */
+function fromSeed(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build' || !env().DATABASE_URL;
+}
+
+function seedCatalog(country: Country, locale: ContentLocale): ProductView[] {
+  return PRODUCT_SEED.map((p) => {
+    const copy = contentFallbackChain(locale).includes('ar') ? p.copy.ar : p.copy.en;
+    const [amount, compare] = p.prices[country];
+    const currency = COUNTRY_CURRENCY[country];
+    return {
+      id: p.id,
+      slug: p.slug,
+      category: p.category,
+      image: p.image,
+      ...copy,
+      price: money(amount, currency),
+      compareAt: compare === null ? null : money(compare, currency),
+      stock: p.stock,
+      bestseller: p.bestseller,
+      sortOrder: p.sortOrder,
+      rating: p.ratingTenths / 10,
+      reviewCount: p.reviewCount,
+    };
+  }).sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+async function loadCatalog(country: Country, locale: ContentLocale): Promise<ProductView[]> {
+  if (fromSeed()) return seedCatalog(country, locale);
+  const database = db();
+  const rows = await database
+    .select({ product: products, price: productPrices })
+    .from(products)
+    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.country, country)))
+    .orderBy(asc(products.sortOrder));
+  if (rows.length === 0) return [];
+  const translations = await database
+    .select()
+    .from(productTranslations)
+    .where(inArray(productTranslations.productId, rows.map((r) => r.product.id)));
+  return rows.flatMap(({ product, price }) => {
+    const copy = pickTranslation(translations.filter((t) => t.productId === product.id), locale);
+    if (!copy) return [];
+    const currency = COUNTRY_CURRENCY[country];
+    return [
+      {
+        id: product.id,
+        slug: product.slug,
+        category: product.category as ProductCategory,
+        image: product.image,
+        name: copy.name,
+        description: copy.description,
+        inTheBox: copy.inTheBox,
+        howToUse: copy.howToUse,
+        price: money(price.amountMinor, currency),
+        compareAt: price.compareAtMinor === null ? null : money(price.compareAtMinor, currency),
+        stock: product.stock,
+        bestseller: product.bestseller,
+        sortOrder: product.sortOrder,
+        rating: product.ratingTenths / 10,
+        reviewCount: product.reviewCount,
+      },
+    ];
+  });
+}
+
+/** Every product with its price for a country and copy for a content locale; cached, tagged `catalog`. */
+export const listProducts = unstable_cache(loadCatalog, ['catalog'], { tags: [TAGS.catalog], revalidate: 300 });
+
+/** One product, or null when the id is not ours. */
+export async function getProduct(id: number, country: Country, locale: ContentLocale): Promise<ProductView | null> {
+  return (await listProducts(country, locale)).find((p) => p.id === id) ?? null;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { parseCategory, productPath, sortProducts, stockState } from '../../lib/catalog';
+import { money } from '../../lib/money';
+import { PRODUCT_SEED } from '../../server/db/catalog-seed';
+
+describe('shop category filter (spec §2)', () => {
+  it('accepts the four categories in any case', () => {
+    expect(parseCategory('ORAL_HYGIENE')).toEqual({ kind: 'category', category: 'ORAL_HYGIENE' });
+    expect(parseCategory('teeth_whitening')).toEqual({ kind: 'category', category: 'TEETH_WHITENING' });
+    expect(parseCategory(' Toothsi_Bundles ')).toEqual({ kind: 'category', category: 'TOOTHSI_BUNDLES' });
+  });
+
+  it('shows everything for no category, and everything with a notice for an unknown one', () => {
+    expect(parseCategory(null)).toEqual({ kind: 'all' });
+    expect(parseCategory('')).toEqual({ kind: 'all' });
+    expect(parseCategory('CANDY')).toEqual({ kind: 'unknown', raw: 'CANDY' });
+  });
+});
+
+describe('sorting and stock', () => {
+  const list = [
+    { id: 1, price: money(500, 'INR'), rating: 4.1, sortOrder: 2 },
+    { id: 2, price: money(100, 'INR'), rating: 4.9, sortOrder: 3 },
+    { id: 3, price: money(900, 'INR'), rating: 3.5, sortOrder: 1 },
+  ];
+  it('sorts by featured order, price both ways and rating', () => {
+    expect(sortProducts(list, 'featured').map((p) => p.id)).toEqual([3, 1, 2]);
+    expect(sortProducts(list, 'priceLow').map((p) => p.id)).toEqual([2, 1, 3]);
+    expect(sortProducts(list, 'priceHigh').map((p) => p.id)).toEqual([3, 1, 2]);
+    expect(sortProducts(list, 'rating').map((p) => p.id)).toEqual([2, 1, 3]);
+  });
+
+  it('says when stock is low or gone', () => {
+    expect(stockState(0)).toBe('out');
+    expect(stockState(4)).toBe('low');
+    expect(stockState(50)).toBe('inStock');
+  });
+});
+
+describe('catalogue seed', () => {
+  it('covers every category, has a removable retainer and a whitening kit, and prices every country', () => {
+    expect(new Set(PRODUCT_SEED.map((p) => p.category)).size).toBe(4);
+    expect(PRODUCT_SEED.map((p) => p.slug)).toEqual(expect.arrayContaining(['removable-retainer', 'teeth-whitening-kit']));
+    for (const p of PRODUCT_SEED) {
+      expect(Object.keys(p.prices).sort()).toEqual(['AE', 'BH', 'IN', 'QA', 'SA']);
+      for (const [amount, compare] of Object.values(p.prices)) {
+        expect(Number.isInteger(amount) && amount > 0).toBe(true);
+        if (compare !== null) expect(compare).toBeGreaterThan(amount);
+      }
+      expect(p.copy.ar.name).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(new Set(PRODUCT_SEED.map((p) => p.id)).size).toBe(PRODUCT_SEED.length);
+  });
+
+  it('builds the canonical product path from id and slug', () => {
+    expect(productPath({ id: 101, slug: 'removable-retainer' })).toBe('/toothsi/products/101/removable-retainer');
+  });
+});
