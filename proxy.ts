@@ -9,6 +9,7 @@ import { matchesRule } from './lib/route-rules';
 import { LOGIN_REQUIRED, SECURE_SESSION_COOKIE, SESSION_COOKIE, SIGN_IN_PATH } from './lib/auth-rules';
 
 const intl = createIntlMiddleware(routing);
+const ROOT_FILES = new Set(['/robots.txt', '/sitemap.xml', '/icon.svg', '/favicon.ico']);
 const ATTRIBUTION_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 /**
@@ -18,6 +19,11 @@ const ATTRIBUTION_MAX_AGE_S = 60 * 60 * 24 * 30;
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
+  // Files at the root: our metadata routes pass; anything else (a stray /apple-touch-icon.png) is a plain 404,
+  // never a page rendered with a file name for a locale.
+  if (/^\/[^/]*\.[^/]*$/.test(pathname)) {
+    return ROOT_FILES.has(pathname) ? NextResponse.next() : new NextResponse('Not found', { status: 404 });
+  }
   const carried = pickCarried(searchParams);
 
   const stripped = stripLocale(pathname);
@@ -58,6 +64,6 @@ function remember(response: NextResponse, request: NextRequest, carried: ReturnT
 }
 
 export const config = {
-  // Everything but API routes, development tools, Next internals and files with an extension.
-  matcher: ['/((?!api|dev/|_next|_vercel|.*\\..*).*)'],
+  // Everything but API routes, development tools, Next internals and the public asset folders.
+  matcher: ['/((?!api|dev/|_next|_vercel|images/|media/).*)'],
 };

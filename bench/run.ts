@@ -16,7 +16,7 @@ import { parseOptions, USAGE, UsageError, type BenchOptions } from './options';
 import { ROOT } from './paths';
 import { renderReport } from './report';
 import { readPreviousResults, toJsFigures, writeResults, type BenchResults, type RouteResult } from './results';
-import { BASELINE_DYNAMIC, BASELINE_STATIC, ROUTES, isPage, type BenchRoute } from './routes';
+import { BASELINE_DYNAMIC, BASELINE_STATIC, ROUTES, isPage } from './routes';
 import { buildIdOf, killAllNow, portInUse, startApp, startBaseline, stopAllServers, type RunningServer } from './servers';
 
 function versionOf(pkg: string): string {
@@ -105,7 +105,7 @@ async function main(): Promise<number> {
   const [app, baseline] = await Promise.all([startApp(options.ports.app, options.ports.db), startBaseline(options.ports.baseline)]);
 
   const routes: RouteResult[] = [];
-  for (const route of ROUTES as readonly BenchRoute[]) {
+  for (const route of ROUTES) {
     const { status, location, response } = await probe(app.origin + route.path);
     const skipped = skipReason(status, location);
     routes.push({

@@ -19,9 +19,6 @@ import { SkinStickyBanner, StickyCta } from '../../components/shell/sticky-cta';
 /** Namespaces client islands read with useTranslations; everything else is translated on the server. */
 const CLIENT_NAMESPACES = ['common', 'city', 'language', 'support', 'account', 'signIn', 'errors'] as const;
 
-// Only our 16 locales exist; any other first segment (a stray /favicon.ico, say) is a 404, not a render.
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }

@@ -42,3 +42,15 @@ describe('proxy', () => {
     expect(res.headers.get('x-middleware-rewrite')).toContain('/ar-SA/toothsi');
   });
 });
+
+describe('proxy: files at the root', () => {
+  it('lets our metadata files through and answers 404 for any other root file', () => {
+    for (const file of ['/robots.txt', '/sitemap.xml', '/favicon.ico']) {
+      const res = call(file);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-middleware-next')).toBe('1');
+    }
+    expect(call('/apple-touch-icon.png').status).toBe(404);
+    expect(call('/wp-login.php').status).toBe(404);
+  });
+});
