@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { UI_LANGUAGES } from '../../i18n/locales';
 import { loadMessages } from '../../i18n/messages';
 
@@ -15,7 +16,19 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const load = async (lang: (typeof UI_LANGUAGES)[number]) => flatten((await loadMessages(lang)) as unknown as Tree);
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/** The argument names a message uses (plural, select and nested branches included), as a sorted set. */
+function placeholders(text: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const el of elements) {
+      if ('value' in el && typeof el.value === 'string' && el.type !== 0 && el.type !== 7) names.add(el.value);
+      if ('options' in el) for (const option of Object.values(el.options)) walk(option.value);
+      if ('children' in el) walk(el.children);
+    }
+  };
+  walk(parse(text, { ignoreTag: true }));
+  return [...names].sort();
+}
 const SCRIPT: Record<string, RegExp> = {
   hi: /[\u0900-\u097F]/,
   mr: /[\u0900-\u097F]/,
