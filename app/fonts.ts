@@ -8,11 +8,12 @@ import type { Script } from '../i18n/locales';
 const latin = localFont({
   src: [
     { path: '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-600-normal.woff2', weight: '600', style: 'normal' },
     { path: '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2', weight: '700', style: 'normal' },
   ],
   variable: '--font-latin',
   display: 'swap',
+  // Metric-matched fallback, so the swap to Noto Sans does not move the layout.
+  adjustFontFallback: 'Arial',
   fallback: ['system-ui', 'Arial', 'sans-serif'],
 });
 
@@ -22,7 +23,8 @@ const devanagari = localFont({
     { path: '../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2', weight: '700' },
   ],
   variable: '--font-script',
-  display: 'swap',
+  // Scripts without metric-matched fallbacks use the web font only if it arrives in time: no layout shift.
+  display: 'optional',
   preload: false,
 });
 const kannada = localFont({
@@ -31,7 +33,8 @@ const kannada = localFont({
     { path: '../node_modules/@fontsource/noto-sans-kannada/files/noto-sans-kannada-kannada-700-normal.woff2', weight: '700' },
   ],
   variable: '--font-script',
-  display: 'swap',
+  // Scripts without metric-matched fallbacks use the web font only if it arrives in time: no layout shift.
+  display: 'optional',
   preload: false,
 });
 const telugu = localFont({
@@ -40,7 +43,8 @@ const telugu = localFont({
     { path: '../node_modules/@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-700-normal.woff2', weight: '700' },
   ],
   variable: '--font-script',
-  display: 'swap',
+  // Scripts without metric-matched fallbacks use the web font only if it arrives in time: no layout shift.
+  display: 'optional',
   preload: false,
 });
 const tamil = localFont({
@@ -49,7 +53,8 @@ const tamil = localFont({
     { path: '../node_modules/@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff2', weight: '700' },
   ],
   variable: '--font-script',
-  display: 'swap',
+  // Scripts without metric-matched fallbacks use the web font only if it arrives in time: no layout shift.
+  display: 'optional',
   preload: false,
 });
 const bengali = localFont({
@@ -58,7 +63,8 @@ const bengali = localFont({
     { path: '../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2', weight: '700' },
   ],
   variable: '--font-script',
-  display: 'swap',
+  // Scripts without metric-matched fallbacks use the web font only if it arrives in time: no layout shift.
+  display: 'optional',
   preload: false,
 });
 const gujarati = localFont({
@@ -67,7 +73,8 @@ const gujarati = localFont({
     { path: '../node_modules/@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-700-normal.woff2', weight: '700' },
   ],
   variable: '--font-script',
-  display: 'swap',
+  // Scripts without metric-matched fallbacks use the web font only if it arrives in time: no layout shift.
+  display: 'optional',
   preload: false,
 });
 const arabic = localFont({
@@ -76,7 +83,8 @@ const arabic = localFont({
     { path: '../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2', weight: '700' },
   ],
   variable: '--font-script',
-  display: 'swap',
+  // Scripts without metric-matched fallbacks use the web font only if it arrives in time: no layout shift.
+  display: 'optional',
   preload: false,
 });
 

@@ -19,7 +19,7 @@ export const ROUTES: readonly BenchRoute[] = [
   { path: '/uae-ar', kind: 'content' },
   { path: '/toothsi', kind: 'content' },
   { path: '/toothsi/pricing', kind: 'content' },
-  { path: '/toothsi/products/1/removable-retainer', kind: 'catalogue', note: 'placeholder product until the shop lands' },
+  { path: '/toothsi/products/101/removable-retainer', kind: 'catalogue' },
   { path: '/toothsi/products/allproducts?category=ORAL_HYGIENE', kind: 'catalogue' },
   { path: '/my-account', kind: 'account', note: 'signed-in not available yet: the bench has no session, so this is what an anonymous visitor gets' },
   { path: '/api/v3/skinnsi/address/serviceable-cities?businessType=Skinnsi&raw=true', kind: 'api' },

@@ -13,10 +13,13 @@ import { PopoverCloser } from '../shell/popover-closer';
 import { Dialog } from '../ui/dialog';
 import { chipClass } from '../ui/button';
 import { Link } from '../link';
-import { SignInFlow } from './sign-in-flow';
+import dynamic from 'next/dynamic';
 import styles from './account-menu.module.css';
 
 const PANEL_ID = 'profile-menu';
+
+// The sign-in form (and its phone-number library) loads only when a visitor opens it, not on every page.
+const SignInFlow = dynamic(() => import('./sign-in-flow').then((m) => m.SignInFlow), { ssr: false });
 
 /** The header's account island: a sign-in prompt for visitors, the profile menu for customers. */
 export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defaultCountry: Country }) {

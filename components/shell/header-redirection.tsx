@@ -28,7 +28,7 @@ export function HeaderRedirection({
     </>
   );
   if (item.devKey === 'SUPPORT_MODAL') {
-    return <SupportButton contact={contact} timeZone={timeZone} className={className} label={label} />;
+    return <SupportButton contact={{ customerSupport: contact.customerSupport, callbackReasons: contact.callbackReasons }} timeZone={timeZone} className={className} label={label} />;
   }
   const href = item.redirectionHash ? `${item.redirectionUrl}#${item.redirectionHash}` : item.redirectionUrl;
   return (

@@ -2,12 +2,11 @@
 
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ContactUs } from '../../server/content/schemas';
 import { Dialog } from '../ui/dialog';
-import { SupportPanel } from './support-panel';
+import { SupportPanel, type SupportContact } from './support-panel';
 
 /** The SUPPORT_MODAL header item: a button that opens the support dialog built from the contact-us content. */
-export function SupportButton({ contact, timeZone, label, className }: { contact: ContactUs; timeZone: string; label: ReactNode; className?: string }) {
+export function SupportButton({ contact, timeZone, label, className }: { contact: SupportContact; timeZone: string; label: ReactNode; className?: string }) {
   const [open, setOpen] = useState(false);
   const t = useTranslations('support');
   const tc = useTranslations('common');

@@ -9,7 +9,10 @@ import { Link } from '../link';
 import styles from './support-panel.module.css';
 
 /** Call, WhatsApp and email, with support hours and whether we are open right now in the customer's time zone. */
-export function SupportPanel({ contact, timeZone }: { contact: ContactUs; timeZone: string }) {
+/** Only what the dialog shows travels to the browser, not the whole contact-us record. */
+export type SupportContact = Pick<ContactUs, 'customerSupport' | 'callbackReasons'>;
+
+export function SupportPanel({ contact, timeZone }: { contact: SupportContact; timeZone: string }) {
   const t = useTranslations('support');
   const { customerSupport: cs } = contact;
   // Open/closed depends on the time of viewing, so it is decided in the browser, never baked into the page.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { UI_LANGUAGES } from '../../i18n/locales';
 import { loadMessages } from '../../i18n/messages';
 
@@ -21,7 +21,7 @@ function placeholders(text: string): string[] {
   const names = new Set<string>();
   const walk = (elements: MessageFormatElement[]) => {
     for (const el of elements) {
-      if ('value' in el && typeof el.value === 'string' && el.type !== 0 && el.type !== 7) names.add(el.value);
+      if (el.type !== TYPE.literal && 'value' in el && typeof el.value === 'string') names.add(el.value);
       if ('options' in el) for (const option of Object.values(el.options)) walk(option.value);
       if ('children' in el) walk(el.children);
     }
