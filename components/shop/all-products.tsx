@@ -1,14 +1,29 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { PRODUCT_CATEGORIES, PRODUCT_SORTS, parseCategory, sortProducts, type CategoryFilter, type ProductSort, type ProductView } from '../../lib/catalog';
 import { SelectField } from '../ui/field';
 import { ProductCard } from './product-card';
 import styles from './shop.module.css';
 
-function readQuery(): { filter: CategoryFilter; sort: ProductSort } {
-  const params = new URLSearchParams(window.location.search);
+const QUERY_CHANGED = 'sitrus:shop-query';
+
+function subscribe(onChange: () => void) {
+  const onPop = () => {
+    releasePrePaintFilter();
+    onChange();
+  };
+  window.addEventListener('popstate', onPop);
+  window.addEventListener(QUERY_CHANGED, onChange);
+  return () => {
+    window.removeEventListener('popstate', onPop);
+    window.removeEventListener(QUERY_CHANGED, onChange);
+  };
+}
+
+function readQuery(search: string): { filter: CategoryFilter; sort: ProductSort } {
+  const params = new URLSearchParams(search);
   const sort = params.get('sort');
   return { filter: parseCategory(params.get('category')), sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : 'featured' };
 }
@@ -18,16 +33,21 @@ function readQuery(): { filter: CategoryFilter; sort: ProductSort } {
  * applies after hydration from the address bar, and changing it rewrites the query in place (other parameters,
  * the whitelisted ones included, stay).
  */
+/**
+ * Runs before first paint: marks the document with the `?category=` of the address so CSS hides other
+ * categories at once. The static page then never shows the full list first and shifts when React filters it.
+ */
+export const PRE_PAINT_CATEGORY_SCRIPT = `(function(){try{var c=new URLSearchParams(location.search).get('category');if(c)document.documentElement.setAttribute('data-shop-category',c.trim().toUpperCase())}catch(e){}})()`;
+
+/** From the first change on, React alone decides what is shown. */
+function releasePrePaintFilter() {
+  document.documentElement.removeAttribute('data-shop-category');
+}
+
 export function AllProducts({ products }: { products: ProductView[] }) {
   const t = useTranslations('shop');
-  const [query, setQuery] = useState<{ filter: CategoryFilter; sort: ProductSort }>({ filter: { kind: 'all' }, sort: 'featured' });
-
-  useEffect(() => {
-    const sync = () => setQuery(readQuery());
-    sync();
-    window.addEventListener('popstate', sync);
-    return () => window.removeEventListener('popstate', sync);
-  }, []);
+  // The address bar is the state: the server renders everything (''), the browser its own query.
+  const search = useSyncExternalStore(subscribe, () => window.location.search, () => '');
 
   function update(patch: { category?: string | null; sort?: ProductSort }) {
     const url = new URL(window.location.href);
@@ -37,10 +57,11 @@ export function AllProducts({ products }: { products: ProductView[] }) {
     }
     if (patch.sort) url.searchParams.set('sort', patch.sort);
     window.history.replaceState(window.history.state, '', url);
-    setQuery(readQuery());
+    releasePrePaintFilter();
+    window.dispatchEvent(new Event(QUERY_CHANGED));
   }
 
-  const { filter, sort } = query;
+  const { filter, sort } = readQuery(search);
   const visible = sortProducts(filter.kind === 'category' ? products.filter((p) => p.category === filter.category) : products, sort);
   const current = filter.kind === 'category' ? filter.category : null;
 
@@ -84,7 +105,7 @@ export function AllProducts({ products }: { products: ProductView[] }) {
       </p>
       <ul className={styles.grid}>
         {visible.map((p) => (
-          <li key={p.id}>
+          <li key={p.id} data-category={p.category}>
             <ProductCard product={p} />
           </li>
         ))}

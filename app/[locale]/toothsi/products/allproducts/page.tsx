@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { localizedAlternates } from '@/i18n/metadata';
 import { listProducts } from '@/server/catalog';
-import { AllProducts } from '@/components/shop/all-products';
+import { AllProducts, PRE_PAINT_CATEGORY_SCRIPT } from '@/components/shop/all-products';
 import { ShopMessages } from '@/components/shop/shop-messages';
 import styles from '@/components/shop/shop.module.css';
 
@@ -26,6 +26,7 @@ export default async function Page({ params }: Params) {
   return (
     <div className={`container ${styles.page}`}>
       <h1>{t('allTitle')}</h1>
+      <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_CATEGORY_SCRIPT }} />
       <ShopMessages>
         <AllProducts products={await listProducts(info.country, info.contentLocale)} />
       </ShopMessages>
