@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SITEMAP_ROUTES } from '../../lib/sitemap-routes';
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from './helpers';
 
-/** The aligner-line marketing pages (everything under /toothsi in the sitemap list). */
+/** The aligner-line pages (everything under /toothsi in the sitemap list: marketing pages and the shop). */
 const ROUTES = SITEMAP_ROUTES.filter((route) => route === '/toothsi' || route.startsWith('/toothsi/'));
 const LOCALES = ['en', 'hi', 'uae-ar'] as const;
 const AXE_IN_ARABIC = ['/toothsi', '/toothsi/pricing', '/toothsi/crossbite'];
@@ -10,7 +10,8 @@ const AXE_IN_ARABIC = ['/toothsi', '/toothsi/pricing', '/toothsi/crossbite'];
 const urlOf = (segment: string, route: string) => (segment === 'en' ? route : `/${segment}${route}`);
 
 test('the aligner pages are all there', () => {
-  expect(ROUTES).toHaveLength(19);
+  // 12 marketing pages, 7 bite-problem pages, the shop home and all products.
+  expect(ROUTES).toHaveLength(21);
 });
 
 for (const segment of LOCALES) {
