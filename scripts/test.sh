@@ -7,8 +7,10 @@ cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  step "npm ci"
-  npm ci --no-audit --no-fund
+  # `npm install` with the committed lock installs the locked versions; unlike `npm ci` it tolerates the lock's
+  # missing entries for other platforms' optional binaries (@swc, @next/swc), which npm 11 leaves out.
+  step "npm install (locked versions)"
+  npm install --no-audit --no-fund
 fi
 
 if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/bin/chromium ]; then

@@ -1,23 +1,35 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { PRODUCT_CATEGORIES, PRODUCT_SORTS, parseCategory, sortProducts, type CategoryFilter, type ProductSort, type ProductView } from '../../lib/catalog';
+import { PRODUCT_CATEGORIES, PRODUCT_SORTS, parseCategory, sortProducts, type CategoryFilter, type ProductCategory, type ProductSort } from '../../lib/catalog';
+import type { Money } from '../../lib/money';
 import { SelectField } from '../ui/field';
-import { ProductCard } from './product-card';
 import styles from './shop.module.css';
 
+/** What the filter needs of each product; the cards themselves are server-rendered in the list it controls. */
+export interface FilterableProduct {
+  id: number;
+  category: ProductCategory;
+  price: Money;
+  rating: number;
+  sortOrder: number;
+}
+
 const QUERY_CHANGED = 'sitrus:shop-query';
+const CATEGORY_ATTRIBUTE = 'data-shop-category';
+
+/**
+ * Runs before first paint: marks the document with the `?category=` of the address so CSS hides the other
+ * categories at once. The static page never shows the full list first and then shifts.
+ */
+export const PRE_PAINT_CATEGORY_SCRIPT = `(function(){try{var c=new URLSearchParams(location.search).get('category');if(c)document.documentElement.setAttribute('${CATEGORY_ATTRIBUTE}',c.trim().toUpperCase())}catch(e){}})()`;
 
 function subscribe(onChange: () => void) {
-  const onPop = () => {
-    releasePrePaintFilter();
-    onChange();
-  };
-  window.addEventListener('popstate', onPop);
+  window.addEventListener('popstate', onChange);
   window.addEventListener(QUERY_CHANGED, onChange);
   return () => {
-    window.removeEventListener('popstate', onPop);
+    window.removeEventListener('popstate', onChange);
     window.removeEventListener(QUERY_CHANGED, onChange);
   };
 }
@@ -29,25 +41,31 @@ function readQuery(search: string): { filter: CategoryFilter; sort: ProductSort 
 }
 
 /**
- * All products with the `?category=` filter and sorting. The page is static with every product in it; the filter
- * applies after hydration from the address bar, and changing it rewrites the query in place (other parameters,
- * the whitelisted ones included, stay).
+ * The `?category=` filter and sorting of /toothsi/products/allproducts. The address bar is the state; the
+ * server-rendered list (`listId`) is filtered by a document attribute and CSS, and its items are moved into the
+ * chosen order, so no product card ships as JavaScript.
  */
-/**
- * Runs before first paint: marks the document with the `?category=` of the address so CSS hides other
- * categories at once. The static page then never shows the full list first and shifts when React filters it.
- */
-export const PRE_PAINT_CATEGORY_SCRIPT = `(function(){try{var c=new URLSearchParams(location.search).get('category');if(c)document.documentElement.setAttribute('data-shop-category',c.trim().toUpperCase())}catch(e){}})()`;
-
-/** From the first change on, React alone decides what is shown. */
-function releasePrePaintFilter() {
-  document.documentElement.removeAttribute('data-shop-category');
-}
-
-export function AllProducts({ products }: { products: ProductView[] }) {
+export function AllProductsFilter({ products, listId }: { products: FilterableProduct[]; listId: string }) {
   const t = useTranslations('shop');
-  // The address bar is the state: the server renders everything (''), the browser its own query.
   const search = useSyncExternalStore(subscribe, () => window.location.search, () => '');
+  const { filter, sort } = readQuery(search);
+  const current = filter.kind === 'category' ? filter.category : null;
+  const visible = sortProducts(current ? products.filter((p) => p.category === current) : products, sort);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    if (current) root.setAttribute(CATEGORY_ATTRIBUTE, current);
+    else root.removeAttribute(CATEGORY_ATTRIBUTE);
+    // Move the cards into the chosen order (DOM order, so focus and screen readers follow what is seen).
+    const list = document.getElementById(listId);
+    if (list) {
+      for (const product of sortProducts(products, sort)) {
+        const item = list.querySelector(`:scope > li[data-id="${product.id}"]`);
+        if (item) list.appendChild(item);
+      }
+    }
+    return () => root.removeAttribute(CATEGORY_ATTRIBUTE);
+  }, [current, sort, products, listId]);
 
   function update(patch: { category?: string | null; sort?: ProductSort }) {
     const url = new URL(window.location.href);
@@ -57,13 +75,8 @@ export function AllProducts({ products }: { products: ProductView[] }) {
     }
     if (patch.sort) url.searchParams.set('sort', patch.sort);
     window.history.replaceState(window.history.state, '', url);
-    releasePrePaintFilter();
     window.dispatchEvent(new Event(QUERY_CHANGED));
   }
-
-  const { filter, sort } = readQuery(search);
-  const visible = sortProducts(filter.kind === 'category' ? products.filter((p) => p.category === filter.category) : products, sort);
-  const current = filter.kind === 'category' ? filter.category : null;
 
   return (
     <div>
@@ -103,13 +116,6 @@ export function AllProducts({ products }: { products: ProductView[] }) {
       <p className={styles.meta} role="status" aria-live="polite">
         {t('count', { count: visible.length })}
       </p>
-      <ul className={styles.grid}>
-        {visible.map((p) => (
-          <li key={p.id} data-category={p.category}>
-            <ProductCard product={p} />
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

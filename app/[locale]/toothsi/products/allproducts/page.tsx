@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { localizedAlternates } from '@/i18n/metadata';
 import { listProducts } from '@/server/catalog';
-import { AllProducts, PRE_PAINT_CATEGORY_SCRIPT } from '@/components/shop/all-products';
+import { AllProductsFilter, PRE_PAINT_CATEGORY_SCRIPT } from '@/components/shop/all-products';
+import { ProductCard } from '@/components/shop/product-card';
 import { ShopMessages } from '@/components/shop/shop-messages';
 import styles from '@/components/shop/shop.module.css';
 
@@ -17,19 +18,27 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return { title: t('allTitle'), description: t('metaDescription'), alternates: localizedAlternates('/toothsi/products/allproducts', locale) };
 }
 
-/** Static with every product; the `?category=` filter and sorting apply in the browser (see AllProducts). */
+/** Static with every product; the `?category=` filter and sorting apply in the browser (see AllProductsFilter). */
 export default async function Page({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
   const info = localeInfo(locale);
   const t = await getTranslations('shop');
+  const products = await listProducts(info.country, info.contentLocale);
   return (
     <div className={`container ${styles.page}`}>
       <h1>{t('allTitle')}</h1>
       <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_CATEGORY_SCRIPT }} />
       <ShopMessages>
-        <AllProducts products={await listProducts(info.country, info.contentLocale)} />
+        <AllProductsFilter listId="all-products" products={products.map(({ id, category, price, rating, sortOrder }) => ({ id, category, price, rating, sortOrder }))} />
       </ShopMessages>
+      <ul id="all-products" className={styles.grid}>
+        {products.map((p) => (
+          <li key={p.id} data-id={p.id} data-category={p.category}>
+            <ProductCard product={p} />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
