@@ -69,11 +69,19 @@ export async function sendOtp(input: { phone: string; country: Country; ip: stri
   if ((ipCount?.n ?? 0) >= OTP_SENDS_PER_IP) throw tooMany('Too many sign-in attempts from this network.', ipCount?.oldest ? new Date(ipCount.oldest) : undefined);
 
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  await database.transaction(async (tx) => {
+  const challengeId = await database.transaction(async (tx) => {
     await tx.update(otpChallenges).set({ consumedAt: new Date() }).where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)));
-    await tx.insert(otpChallenges).values({ phone, codeHash: codeHash(phone, code), ip: ipKey, expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000) });
+    const [row] = await tx.insert(otpChallenges).values({ phone, codeHash: codeHash(phone, code), ip: ipKey, expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000) }).returning({ id: otpChallenges.id });
+    return row?.id;
   });
-  await (input.sms ?? smsProvider()).send({ to: phone, purpose: 'otp', body: `${code} is your toothsi & skinnsi sign-in code. It expires in 5 minutes. Never share it with anyone.` });
+  try {
+    await (input.sms ?? smsProvider()).send({ to: phone, purpose: 'otp', body: `${code} is your toothsi & skinnsi sign-in code. It expires in 5 minutes. Never share it with anyone.` });
+  } catch (error) {
+    // An undelivered code must neither work nor count against the customer's sends.
+    if (challengeId) await database.delete(otpChallenges).where(eq(otpChallenges.id, challengeId));
+    console.error('[otp] delivery failed', error);
+    throw new AppError('DELIVERY_FAILED', "We couldn't send the code right now. Please try again in a minute.");
+  }
   return { phone, expiresInSeconds: OTP_TTL_SECONDS };
 }
 
