@@ -22,6 +22,8 @@ const BUILT_PAGES: ReadonlySet<string> = new Set<string>([
   '/toothsi/products',
   '/toothsi/products/allproducts',
   '/get-started',
+  '/doctor-partners',
+  '/toothsi/doctor-partners',
   '/skinnsi/hair-get-started1',
 ]);
 

@@ -95,5 +95,6 @@ export const healthContract = {
 
 import { ACCOUNT_CONTRACTS } from './account-contracts';
 import { CATALOG_CONTRACTS } from './catalog-contracts';
+import { partnerApplicationContract } from './partner-contracts';
 
-export const CONTRACTS: readonly EndpointContract[] = [userIpContract, serviceableCitiesContract, changeLanguageContract, revalidateContract, healthContract, ...ACCOUNT_CONTRACTS, ...CATALOG_CONTRACTS];
+export const CONTRACTS: readonly EndpointContract[] = [userIpContract, serviceableCitiesContract, changeLanguageContract, revalidateContract, healthContract, ...ACCOUNT_CONTRACTS, ...CATALOG_CONTRACTS, partnerApplicationContract];

@@ -184,3 +184,19 @@ export const productPrices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.country] })],
 );
+
+/** Dentists and clinics asking to partner with us (/doctor-partners, /toothsi/doctor-partners, /ae/doctor-partners). */
+export const partnerApplications = pgTable('partner_applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  doctorName: text('doctor_name').notNull(),
+  clinicName: text('clinic_name').notNull(),
+  practiceType: varchar('practice_type', { length: 24 }).notNull(),
+  registrationNumber: varchar('registration_number', { length: 40 }).notNull(),
+  phone: varchar('phone', { length: 20 }).notNull(),
+  email: text('email').notNull(),
+  city: text('city').notNull(),
+  country: varchar('country', { length: 2 }).notNull(),
+  message: text('message'),
+  locale: varchar('locale', { length: 8 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

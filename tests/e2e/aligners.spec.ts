@@ -10,8 +10,8 @@ const AXE_IN_ARABIC = ['/toothsi', '/toothsi/pricing', '/toothsi/crossbite'];
 const urlOf = (segment: string, route: string) => (segment === 'en' ? route : `/${segment}${route}`);
 
 test('the aligner pages are all there', () => {
-  // 12 marketing pages, 7 bite-problem pages, the shop home and all products.
-  expect(ROUTES).toHaveLength(21);
+  // 12 marketing pages, 7 bite-problem pages, the shop home, all products and doctor partners.
+  expect(ROUTES).toHaveLength(22);
 });
 
 for (const segment of LOCALES) {
@@ -77,4 +77,23 @@ test('sitemap lists the aligner pages in every locale, and robots points to it',
   expect(sitemap).toContain('/uae-ar/toothsi/crossbite</loc>');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+});
+
+test('a dentist applies to partner and sees the confirmation; the Gulf page has no footer', async ({ page }) => {
+  await page.goto('/toothsi/doctor-partners');
+  await page.getByLabel('Your full name').fill('Dr. Kavya Menon');
+  await page.getByLabel('Clinic name').fill('Smile Studio');
+  await page.getByLabel('Dental council registration number').fill('KMC/12345');
+  await page.getByLabel('Mobile number').fill('98450 12345');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('City').fill('Bangalore');
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+  await page.getByLabel('Email').fill('kavya@smilestudio.in');
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, we have your application' })).toBeVisible();
+  await page.goto('/uae-ar/ae/doctor-partners');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });

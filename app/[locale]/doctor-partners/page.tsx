@@ -1,0 +1,5 @@
+import { partnerRoute } from '@/components/partners/partner-route';
+
+const route = partnerRoute('/doctor-partners');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { EndpointContract } from './contracts';
+import { LOCALE_IDS } from '../../i18n/locales';
+
+export const PRACTICE_TYPES = ['dentist', 'orthodontist', 'clinic'] as const;
+
+export const partnerApplicationSchema = z
+  .object({
+    doctorName: z.string().trim().min(2, 'Enter your full name.').max(80),
+    clinicName: z.string().trim().min(2, 'Enter the clinic name.').max(120),
+    practiceType: z.enum(PRACTICE_TYPES),
+    registrationNumber: z.string().trim().min(3, 'Enter your registration number.').max(40).regex(/^[A-Za-z0-9/ -]+$/, 'Use letters, digits, spaces, / or -.'),
+    phone: z.string().trim().min(6).max(20),
+    email: z.email('Enter a valid email address.'),
+    city: z.string().trim().min(2, 'Enter your city.').max(60),
+    country: z.enum(['IN', 'AE', 'SA', 'QA', 'BH']),
+    message: z.string().trim().max(1000).optional().default(''),
+    locale: z.enum(LOCALE_IDS as [string, ...string[]]),
+  })
+  .strict();
+export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;
+
+export const partnerApplicationContract = {
+  method: 'POST',
+  path: '/api/v1/doctor-partners',
+  summary: 'Stores a partner-clinic application; our partnerships team calls back within two working days',
+  tags: ['partners'],
+  body: partnerApplicationSchema,
+  response: z.object({ id: z.string(), received: z.literal(true) }),
+  idempotent: true,
+} as const satisfies EndpointContract;
