@@ -85,11 +85,11 @@ test('a dentist applies to partner and sees the confirmation; the Gulf page has 
   await page.getByLabel('Clinic name').fill('Smile Studio');
   await page.getByLabel('Dental council registration number').fill('KMC/12345');
   await page.getByLabel('Mobile number').fill('98450 12345');
-  await page.getByLabel('Email').fill('not-an-email');
-  await page.getByLabel('City').fill('Bangalore');
+  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+  await page.getByLabel('City', { exact: true }).fill('Bangalore');
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByText('Enter a valid email address.')).toBeVisible();
-  await page.getByLabel('Email').fill('kavya@smilestudio.in');
+  await page.getByLabel('Email', { exact: true }).fill('kavya@smilestudio.in');
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, we have your application' })).toBeVisible();
   await page.goto('/uae-ar/ae/doctor-partners');
