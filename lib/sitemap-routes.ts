@@ -24,6 +24,7 @@ const BUILT_PAGES: ReadonlySet<string> = new Set<string>([
   '/get-started',
   '/doctor-partners',
   '/toothsi/doctor-partners',
+  '/toothsi/careers',
   '/skinnsi/hair-get-started1',
 ]);
 

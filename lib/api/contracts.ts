@@ -15,6 +15,8 @@ export interface EndpointContract {
   params?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** Request body media type; JSON unless said otherwise. */
+  contentType?: 'application/json' | 'multipart/form-data';
   /** Writes a client may retry: they accept an Idempotency-Key. */
   idempotent?: boolean;
   auth?: 'none' | 'secret';
@@ -96,5 +98,6 @@ export const healthContract = {
 import { ACCOUNT_CONTRACTS } from './account-contracts';
 import { CATALOG_CONTRACTS } from './catalog-contracts';
 import { partnerApplicationContract } from './partner-contracts';
+import { careerApplicationContract } from './careers-contracts';
 
-export const CONTRACTS: readonly EndpointContract[] = [userIpContract, serviceableCitiesContract, changeLanguageContract, revalidateContract, healthContract, ...ACCOUNT_CONTRACTS, ...CATALOG_CONTRACTS, partnerApplicationContract];
+export const CONTRACTS: readonly EndpointContract[] = [userIpContract, serviceableCitiesContract, changeLanguageContract, revalidateContract, healthContract, ...ACCOUNT_CONTRACTS, ...CATALOG_CONTRACTS, partnerApplicationContract, careerApplicationContract];

@@ -34,7 +34,7 @@ export function openApiDocument(): JsonSchema {
       },
       ...(contract.auth === 'secret' ? { security: [{ bearer: [] }] } : {}),
     };
-    if (contract.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(contract.body, 'input') } } };
+    if (contract.body) operation.requestBody = { required: true, content: { [contract.contentType ?? 'application/json']: { schema: schemaOf(contract.body, 'input') } } };
     (paths[contract.path] ??= {})[contract.method.toLowerCase()] = operation;
   }
   return {

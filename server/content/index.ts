@@ -64,3 +64,4 @@ export const getRateUs = (locale: ContentLocale) => getContent('ub-rate-us', loc
 export const getLocationBasedService = (locale: ContentLocale) => getContent('location-based-service', locale);
 export const getSidePopup = (locale: ContentLocale) => getContent('toothsi-config', locale);
 export const getProfileMenu = (locale: ContentLocale) => getContent('ub-profile-menu', locale);
+export const getCareers = (locale: ContentLocale) => getContent('toothsi-careers', locale);

@@ -232,6 +232,24 @@ export const profileMenuSchema = z.object({
   ),
 });
 
+export const careersSchema = z.object({
+  ...meta,
+  intro: z.string().min(1),
+  roles: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9-]+$/),
+        title: z.string().min(1),
+        team: z.string().min(1),
+        location: z.string().min(1),
+        type: z.string().min(1),
+        summary: z.string().min(1),
+        responsibilities: z.array(z.string().min(1)).min(1),
+      }),
+    )
+    .min(1),
+});
+
 /** Content key (as the CMS names it) → schema. The one list the loader, the checker and the tests use. */
 export const CONTENT_SCHEMAS = {
   'sitrus-config': siteConfigSchema,
@@ -244,6 +262,7 @@ export const CONTENT_SCHEMAS = {
   'location-based-service': locationBasedServiceSchema,
   'toothsi-config': sidePopupSchema,
   'ub-profile-menu': profileMenuSchema,
+  'toothsi-careers': careersSchema,
 } as const;
 
 export type ContentKey = keyof typeof CONTENT_SCHEMAS;
@@ -258,3 +277,4 @@ export type FooterLinks = ContentOf<'ub-footer'>;
 export type ProfileMenu = ContentOf<'ub-profile-menu'>;
 export type SidePopup = ContentOf<'toothsi-config'>;
 export type AppDownload = ContentOf<'ub-main-footer'>;
+export type Careers = ContentOf<'toothsi-careers'>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** Cities we serve, per business line (spec §3 serviceable city; spec §9 scan-at-home cities). */
 export const serviceableCities = pgTable('serviceable_cities', {
@@ -197,6 +197,24 @@ export const partnerApplications = pgTable('partner_applications', {
   city: text('city').notNull(),
   country: varchar('country', { length: 2 }).notNull(),
   message: text('message'),
+  locale: varchar('locale', { length: 8 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** Job applications from /toothsi/careers, with the CV kept alongside (PDF or Word, at most 5 MB). */
+export const careerApplications = pgTable('career_applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  roleId: varchar('role_id', { length: 80 }).notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: varchar('phone', { length: 20 }).notNull(),
+  coverNote: text('cover_note'),
+  cvFilename: text('cv_filename').notNull(),
+  cvType: varchar('cv_type', { length: 8 }).notNull(),
+  cvSize: integer('cv_size').notNull(),
+  cv: bytea('cv').notNull(),
   locale: varchar('locale', { length: 8 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -10,8 +10,8 @@ const AXE_IN_ARABIC = ['/toothsi', '/toothsi/pricing', '/toothsi/crossbite'];
 const urlOf = (segment: string, route: string) => (segment === 'en' ? route : `/${segment}${route}`);
 
 test('the aligner pages are all there', () => {
-  // 12 marketing pages, 7 bite-problem pages, the shop home, all products and doctor partners.
-  expect(ROUTES).toHaveLength(22);
+  // 12 marketing pages, 7 bite-problem pages, the shop home, all products, doctor partners and careers.
+  expect(ROUTES).toHaveLength(23);
 });
 
 for (const segment of LOCALES) {
@@ -96,4 +96,19 @@ test('a dentist applies to partner and sees the confirmation; the Gulf page has 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a candidate applies for a role with a PDF CV; a non-CV file is refused with a clear message', async ({ page }) => {
+  await page.goto('/toothsi/careers');
+  await expect(page.getByRole('heading', { name: 'Open roles' })).toBeVisible();
+  await page.getByLabel('Role').selectOption('frontend-engineer');
+  await page.getByLabel('Full name').fill('Ananya Rao');
+  await page.getByLabel('Email', { exact: true }).fill('ananya@example.com');
+  await page.getByLabel('Mobile number').fill('98860 12345');
+  await page.getByLabel('Your CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ this is not a pdf') });
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByText('Attach your CV as a PDF or Word file.')).toBeVisible();
+  await page.getByLabel('Your CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF') });
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for applying' })).toBeVisible();
 });
