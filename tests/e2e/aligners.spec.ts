@@ -101,7 +101,7 @@ test('a dentist applies to partner and sees the confirmation; the Gulf page has 
 test('a candidate applies for a role with a PDF CV; a non-CV file is refused with a clear message', async ({ page }) => {
   await page.goto('/toothsi/careers');
   await expect(page.getByRole('heading', { name: 'Open roles' })).toBeVisible();
-  await page.getByLabel('Role').selectOption('frontend-engineer');
+  await page.getByLabel('Role', { exact: true }).selectOption('frontend-engineer');
   await page.getByLabel('Full name').fill('Ananya Rao');
   await page.getByLabel('Email', { exact: true }).fill('ananya@example.com');
   await page.getByLabel('Mobile number').fill('98860 12345');

@@ -9,7 +9,7 @@ import { CV_MAX_BYTES } from '../../lib/cv';
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF');
 const fields = { roleId: 'frontend-engineer', name: 'Ananya Rao', email: 'ananya@example.com', phone: '98860 12345', country: 'IN', coverNote: 'I love fast sites.', locale: 'en-IN' };
 
-function apply(overrides: Record<string, string> = {}, cv: { bytes: Uint8Array; name: string; type: string } | null = { bytes: PDF, name: 'ananya.pdf', type: 'application/pdf' }) {
+function apply(overrides: Record<string, string> = {}, cv: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string } | null = { bytes: PDF, name: 'ananya.pdf', type: 'application/pdf' }) {
   const form = new FormData();
   for (const [k, v] of Object.entries({ ...fields, ...overrides })) form.set(k, v);
   if (cv) form.set('cv', new File([cv.bytes], cv.name, { type: cv.type }));
