@@ -112,3 +112,24 @@ test('a candidate applies for a role with a PDF CV; a non-CV file is refused wit
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for applying' })).toBeVisible();
 });
+
+test('the aligner home side popup appears after 5 seconds, links with its campaign tags, and stays closed for the session', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/toothsi');
+  await page.clock.fastForward(4000);
+  await expect(page.getByTestId('side-popup')).toHaveCount(0);
+  await page.clock.fastForward(1500);
+  const popup = page.getByTestId('side-popup');
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link')).toHaveAttribute('href', /\/toothsi\/pricing\?utm_source=toothsi_web&utm_medium=side_popup/);
+  await expect(popup).toHaveCSS('border-radius', '12px');
+  await expect(popup).toHaveCSS('border-top-width', '4px');
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toHaveCount(0);
+  await page.reload();
+  await page.clock.fastForward(6000);
+  await expect(page.getByTestId('side-popup')).toHaveCount(0);
+  await page.goto('/toothsi/pricing');
+  await page.clock.fastForward(6000);
+  await expect(page.getByTestId('side-popup')).toHaveCount(0);
+});

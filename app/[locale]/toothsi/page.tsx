@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { localeInfo, type Locale } from '../../../i18n/locales';
-import { getSiteConfig } from '../../../server/content';
+import { getSidePopup, getSiteConfig } from '../../../server/content';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { SidePopup } from '../../../components/aligners/side-popup';
 import { alignerPageMetadata } from '../../../components/aligners/metadata';
 import { AlignerHome } from '../../../components/aligners/aligner-home';
 
@@ -16,6 +19,13 @@ export default async function AlignersHome({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
   const info = localeInfo(locale);
-  const site = await getSiteConfig(info.contentLocale);
-  return <AlignerHome locale={locale} country={info.country} site={site} />;
+  const [site, popup, messages] = await Promise.all([getSiteConfig(info.contentLocale), getSidePopup(info.contentLocale), getMessages()]);
+  return (
+    <>
+      <AlignerHome locale={locale} country={info.country} site={site} />
+      <NextIntlClientProvider messages={{ popup: messages.popup }}>
+        <SidePopup content={popup} />
+      </NextIntlClientProvider>
+    </>
+  );
 }
