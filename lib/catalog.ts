@@ -59,3 +59,8 @@ export type StockState = 'inStock' | 'low' | 'out';
 export function stockState(stock: number): StockState {
   return stock <= 0 ? 'out' : stock <= 10 ? 'low' : 'inStock';
 }
+
+/** The canonical path to redirect to when a product URL carries a wrong or old slug; null when it is right. */
+export function canonicalRedirect(product: Pick<ProductView, 'id' | 'slug'>, requestedSlug: string): string | null {
+  return requestedSlug === product.slug ? null : productPath(product);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCategory, productPath, sortProducts, stockState } from '../../lib/catalog';
+import { canonicalRedirect, parseCategory, productPath, sortProducts, stockState } from '../../lib/catalog';
+import { formatMoney } from '../../lib/money';
 import { money } from '../../lib/money';
 import { PRODUCT_SEED } from '../../server/db/catalog-seed';
 
@@ -54,5 +55,22 @@ describe('catalogue seed', () => {
 
   it('builds the canonical product path from id and slug', () => {
     expect(productPath({ id: 101, slug: 'removable-retainer' })).toBe('/toothsi/products/101/removable-retainer');
+  });
+});
+
+describe('canonical product URLs and prices', () => {
+  it('redirects a wrong or old slug to the canonical path and leaves the right one alone', () => {
+    const retainer = { id: 101, slug: 'removable-retainer' };
+    expect(canonicalRedirect(retainer, 'removable-retainer')).toBeNull();
+    expect(canonicalRedirect(retainer, 'old-retainer-name')).toBe('/toothsi/products/101/removable-retainer');
+    expect(canonicalRedirect(retainer, 'REMOVABLE-RETAINER')).toBe('/toothsi/products/101/removable-retainer');
+  });
+
+  it('formats every seeded price in its country’s currency', () => {
+    const retainer = PRODUCT_SEED.find((p) => p.slug === 'removable-retainer')!;
+    expect(formatMoney(money(retainer.prices.IN[0], 'INR'), 'en-IN')).toBe('₹4,999');
+    expect(formatMoney(money(retainer.prices.AE[0], 'AED'), 'en-AE')).toMatch(/AED\s?799/);
+    expect(formatMoney(money(retainer.prices.BH[0], 'BHD'), 'en-BH')).toMatch(/BHD\s?84/);
+    expect(formatMoney(money(retainer.prices.SA[0], 'SAR'), 'ar-SA')).toMatch(/٧٩٩|799/);
   });
 });

@@ -5,7 +5,7 @@ import { localeInfo, type Locale } from '@/i18n/locales';
 import { localizedAlternates, siteOrigin } from '@/i18n/metadata';
 import { absoluteUrl } from '@/i18n/absolute-url';
 import { getPathname } from '@/i18n/navigation';
-import { productPath, stockState } from '@/lib/catalog';
+import { canonicalRedirect, productPath, stockState } from '@/lib/catalog';
 import { productOffer } from '@/lib/structured-data';
 import { getProduct } from '@/server/catalog';
 import { getSiteConfig } from '@/server/content';
@@ -42,7 +42,8 @@ export default async function Page({ params }: Params) {
   setRequestLocale(locale);
   if (!product) notFound();
   // One canonical URL per product: a wrong or old slug answers 308 to the right one.
-  if (slug !== product.slug) permanentRedirect(getPathname({ href: productPath(product), locale }));
+  const canonical = canonicalRedirect(product, slug);
+  if (canonical) permanentRedirect(getPathname({ href: canonical, locale }));
   const site = await getSiteConfig(info.contentLocale);
   return (
     <>
