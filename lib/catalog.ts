@@ -23,6 +23,7 @@ export interface ProductView {
   slug: string;
   category: ProductCategory;
   image: string;
+  gallery: string[];
   name: string;
   description: string;
   inTheBox: string[];

@@ -6,7 +6,7 @@ import type { ProductCategory, ProductView } from '../lib/catalog';
 import { money } from '../lib/money';
 import { db } from './db/client';
 import { productPrices, products, productTranslations } from './db/schema';
-import { COUNTRY_CURRENCY, PRODUCT_SEED } from './db/catalog-seed';
+import { COUNTRY_CURRENCY, PRODUCT_SEED, galleryOf } from './db/catalog-seed';
 import { env } from './env';
 import { TAGS } from './cache-tags';
 
@@ -35,6 +35,7 @@ function seedCatalog(country: Country, locale: ContentLocale): ProductView[] {
       slug: p.slug,
       category: p.category,
       image: p.image,
+      gallery: galleryOf(p.image),
       ...copy,
       price: money(amount, currency),
       compareAt: compare === null ? null : money(compare, currency),
@@ -70,6 +71,7 @@ async function loadCatalog(country: Country, locale: ContentLocale): Promise<Pro
         slug: product.slug,
         category: product.category as ProductCategory,
         image: product.image,
+        gallery: product.gallery.length ? product.gallery : [product.image],
         name: copy.name,
         description: copy.description,
         inTheBox: copy.inTheBox,

@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { stockState, type ProductView } from '../../lib/catalog';
 import { formatMoney } from '../../lib/money';
 import { whatsAppUrl } from '../../lib/contact-links';
 import { Link } from '../link';
 import { Button } from '../ui/button';
+import { ProductGallery } from './product-gallery';
 import styles from './shop.module.css';
 
 /** A product page: picture, price and saving, stock, what's in the box, how to use, and the reviews summary. */
@@ -19,7 +19,7 @@ export async function ProductDetail({ product, locale, whatsapp }: { product: Pr
         <Link href="/toothsi/products">{t('backToShop')}</Link>
       </p>
       <div className={styles.detail}>
-        <Image className={styles.image} src={product.image} alt={product.name} width={480} height={440} priority unoptimized />
+        <ProductGallery name={product.name} images={product.gallery} />
         <div>
           <p className={styles.meta}>{t(`categories.${product.category}`)}</p>
           <h1>{product.name}</h1>

@@ -9,6 +9,7 @@ const productSchema = z.object({
   slug: z.string(),
   category: z.enum(PRODUCT_CATEGORIES),
   image: z.string(),
+  gallery: z.array(z.string()),
   name: z.string(),
   description: z.string(),
   inTheBox: z.array(z.string()),

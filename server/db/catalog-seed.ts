@@ -26,6 +26,11 @@ export interface ProductSeed {
   prices: Record<Country, [number, number | null]>;
 }
 
+/** A product's pictures: the main illustration, a close-up and the product in its box. */
+export function galleryOf(image: string): string[] {
+  return [image, image.replace(/\.svg$/, '-closeup.svg'), image.replace(/\.svg$/, '-box.svg')];
+}
+
 export const COUNTRY_CURRENCY: Record<Country, Currency> = { IN: 'INR', AE: 'AED', SA: 'SAR', QA: 'QAR', BH: 'BHD' };
 
 /** Gulf prices follow India's by one table: AED/SAR/QAR the same, BHD at about a tenth, in fils (3 decimals). */

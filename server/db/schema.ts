@@ -146,6 +146,8 @@ export const products = pgTable('products', {
   slug: varchar('slug', { length: 120 }).notNull().unique(),
   category: varchar('category', { length: 32 }).notNull(),
   image: text('image').notNull(),
+  /** Every picture of the product, the main one first. */
+  gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
   stock: integer('stock').notNull(),
   bestseller: boolean('bestseller').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { productPrices, products, productTranslations, serviceableCities } from './schema';
 import { CITY_SEED } from './seed-data';
-import { COUNTRY_CURRENCY, PRODUCT_SEED } from './catalog-seed';
+import { COUNTRY_CURRENCY, PRODUCT_SEED, galleryOf } from './catalog-seed';
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'drizzle');
 
@@ -30,7 +30,7 @@ export async function seed(database: AnyPg): Promise<void> {
 /** Products, their copy and prices. Stock is set only when a product is first created: orders own it after. */
 async function seedCatalog(database: AnyPg): Promise<void> {
   for (const p of PRODUCT_SEED) {
-    const row = { slug: p.slug, category: p.category, image: p.image, bestseller: p.bestseller, sortOrder: p.sortOrder, ratingTenths: p.ratingTenths, reviewCount: p.reviewCount };
+    const row = { slug: p.slug, category: p.category, image: p.image, gallery: galleryOf(p.image), bestseller: p.bestseller, sortOrder: p.sortOrder, ratingTenths: p.ratingTenths, reviewCount: p.reviewCount };
     await database.insert(products).values({ id: p.id, stock: p.stock, ...row }).onConflictDoUpdate({ target: products.id, set: row });
     for (const [locale, copy] of Object.entries(p.copy)) {
       await database

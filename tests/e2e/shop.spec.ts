@@ -38,6 +38,11 @@ test('a product page shows price, stock, box contents and a disabled add-to-cart
   await expect(page.getByTestId('product-price')).toHaveText('₹4,999');
   await expect(page.getByRole('heading', { name: 'What’s in the box' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  const gallery = page.getByRole('region', { name: 'Pictures of Removable retainer' });
+  await expect(gallery.getByRole('img')).toHaveCount(3);
+  await gallery.getByRole('link', { name: 'Show picture 3' }).click();
+  await expect(page).toHaveURL(/#product-image-3$/);
+  await expect(gallery.getByRole('img', { name: 'Removable retainer in its box' })).toBeInViewport();
   const jsonLd = await page.locator('script[type="application/ld+json"]').first().evaluate((el) => el.textContent ?? '');
   expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'INR', price: '4999.00' } });
   await expectNoSeriousA11yViolations(page);

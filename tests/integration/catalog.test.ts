@@ -39,9 +39,14 @@ for (const target of testDatabases()) {
     });
 
     it('answers products with per-country prices in minor units and the right currency', async () => {
-      const india = (await (await listRoute(req('/api/v1/products?country=IN&locale=en'))).json()) as { products: Array<{ id: number; price: { amountMinor: number; currency: string }; name: string }> };
+      const india = (await (await listRoute(req('/api/v1/products?country=IN&locale=en'))).json()) as { products: Array<{ id: number; price: { amountMinor: number; currency: string }; name: string; gallery: string[] }> };
       const bahrain = (await (await listRoute(req('/api/v1/products?country=BH&locale=ar-BH'))).json()) as typeof india;
       expect(india.products.find((p) => p.id === 101)?.price).toEqual({ amountMinor: 499_900, currency: 'INR' });
+      expect(india.products.find((p) => p.id === 101)?.gallery).toEqual([
+        '/images/products/retainer.svg',
+        '/images/products/retainer-closeup.svg',
+        '/images/products/retainer-box.svg',
+      ]);
       expect(bahrain.products.find((p) => p.id === 101)?.price).toEqual({ amountMinor: 84_000, currency: 'BHD' });
       expect(bahrain.products[0]?.name).toMatch(/[\u0600-\u06FF]/);
     });
