@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { LOCALES } from '../i18n/locales';
-import { absoluteUrl } from '../i18n/absolute-url';
+import { absoluteUrl } from '../i18n/metadata';
 import { SITEMAP_ROUTES } from '../lib/sitemap-routes';
 
 /** Every indexable page in every locale, each with its hreflang alternates. */

@@ -7,11 +7,15 @@ export function siteOrigin(): string {
   return (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 }
 
+/** Absolute URL of a locale-free path in a locale, for canonical links, JSON-LD, Open Graph and the sitemap. */
+export function absoluteUrl(path: string, locale: Locale): string {
+  return `${siteOrigin()}${getPathname({ href: path, locale })}`;
+}
+
 /** Canonical URL and hreflang alternates of a locale-free path, in every locale. */
 export function localizedAlternates(path: string, locale: Locale): Metadata['alternates'] {
-  const origin = siteOrigin();
   const languages: Record<string, string> = {};
-  for (const l of LOCALES) languages[l.id] = `${origin}${getPathname({ href: path, locale: l.id })}`;
-  languages['x-default'] = `${origin}${getPathname({ href: path, locale: 'en-IN' })}`;
-  return { canonical: `${origin}${getPathname({ href: path, locale })}`, languages };
+  for (const l of LOCALES) languages[l.id] = absoluteUrl(path, l.id);
+  languages['x-default'] = absoluteUrl(path, 'en-IN');
+  return { canonical: absoluteUrl(path, locale), languages };
 }

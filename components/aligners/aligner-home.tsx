@@ -1,7 +1,6 @@
+import { absoluteUrl, siteOrigin } from '../../i18n/metadata';
 import { getTranslations } from 'next-intl/server';
 import type { Country, Locale } from '../../i18n/locales';
-import { absoluteUrl } from '../../i18n/absolute-url';
-import { siteOrigin } from '../../i18n/metadata';
 import { alignerPlans } from '../../lib/aligner-plans';
 import { formatMoney } from '../../lib/money';
 import { fromPrice } from '../../lib/offer-prices';
@@ -14,10 +13,11 @@ import { BiteLinks } from './bite-links';
 import { CtaBand } from './cta-band';
 import { Faq } from './faq';
 import { HowSteps } from './how-steps';
-import { ArchArt, BiteArt, CheckIcon } from './illustrations';
+import { ArchArt, CheckIcon } from './illustrations';
 import { BOOK_SCAN_HREF, RELATED_PAGES } from './links';
 import { PageHero } from './page-hero';
 import { Section } from './section';
+import { BeforeAfter } from './before-after';
 import styles from './aligner-home.module.css';
 
 const WHY = ['doctor', 'quality', 'home', 'clear'] as const;
@@ -113,16 +113,7 @@ export async function AlignerHome({ locale, country, site }: { locale: Locale; c
           </Card>
           <Card className={styles.teaser}>
             <CardTitle as="h2">{t('resultsTitle')}</CardTitle>
-            <div className={styles.pair}>
-              <figure>
-                <BiteArt kind="crowding" stage="before" />
-                <figcaption>{tr('before')}</figcaption>
-              </figure>
-              <figure>
-                <BiteArt kind="crowding" stage="after" />
-                <figcaption>{tr('after')}</figcaption>
-              </figure>
-            </div>
+            <BeforeAfter kind="crowding" labels={{ before: tr('before'), after: tr('after') }} />
             <p>{t('resultsBody')}</p>
             <Link href={RELATED_PAGES.results} className={buttonClass({ variant: 'secondary' })}>
               {t('resultsCta')}

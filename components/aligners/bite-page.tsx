@@ -13,6 +13,7 @@ import { BiteArt, BulletIcon } from './illustrations';
 import { BOOK_SCAN_HREF, RELATED_PAGES } from './links';
 import { PageHero } from './page-hero';
 import { Section } from './section';
+import { IconList } from './icon-list';
 import styles from './bite-page.module.css';
 
 const UP_TO_SIX = [1, 2, 3, 4, 5, 6];
@@ -60,24 +61,10 @@ export async function BitePage({ locale, country, problem }: { locale: Locale; c
         <p className={styles.text}>{t('what')}</p>
       </Section>
       <Section id="causes-title" title={ts('causesTitle')} tone="alt" narrow>
-        <ul className={styles.points}>
-          {list('causes.c').map((key) => (
-            <li key={key}>
-              <BulletIcon />
-              <span>{t(key)}</span>
-            </li>
-          ))}
-        </ul>
+        <IconList icon={<BulletIcon />} items={list('causes.c').map((key) => ({ key, text: t(key) }))} />
       </Section>
       <Section id="effects-title" title={ts('effectsTitle')} narrow>
-        <ul className={styles.points}>
-          {list('effects.e').map((key) => (
-            <li key={key}>
-              <BulletIcon />
-              <span>{t(key)}</span>
-            </li>
-          ))}
-        </ul>
+        <IconList icon={<BulletIcon />} items={list('effects.e').map((key) => ({ key, text: t(key) }))} />
       </Section>
       <Section id="fix-title" title={ts('fixTitle')} tone="alt" narrow>
         {list('fix.p').map((key) => (

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '../../i18n/locales';
-import { absoluteUrl } from '../../i18n/absolute-url';
+import { absoluteUrl } from '../../i18n/metadata';
 import { breadcrumbList } from '../../lib/structured-data';
 import { JsonLd } from '../seo/json-ld';
 import { Link } from '../link';

@@ -11,6 +11,7 @@ import { BOOK_SCAN_HREF, type RelatedPage } from './links';
 import { PageHero } from './page-hero';
 import { RelatedLinks } from './related-links';
 import { Section } from './section';
+import { IconList } from './icon-list';
 import styles from './info-page.module.css';
 
 export interface InfoPageProps {
@@ -61,14 +62,7 @@ export async function InfoPage({ locale, path, namespace, sections, related, art
               </p>
             ))}
             {points.length > 0 ? (
-              <ul className={styles.points}>
-                {points.map((key) => (
-                  <li key={key}>
-                    <CheckIcon />
-                    <span>{t(key, values)}</span>
-                  </li>
-                ))}
-              </ul>
+              <IconList icon={<CheckIcon />} items={points.map((key) => ({ key, text: t(key, values) }))} className={styles.points} />
             ) : null}
           </Section>
         );

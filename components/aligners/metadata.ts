@@ -1,8 +1,7 @@
+import { absoluteUrl, localizedAlternates } from '../../i18n/metadata';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '../../i18n/locales';
-import { localizedAlternates } from '../../i18n/metadata';
-import { absoluteUrl } from '../../i18n/absolute-url';
 
 /**
  * Metadata of an aligner page from its messages (`{namespace}.metaTitle` and `.metaDescription`): title,

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Country, Locale } from '../../i18n/locales';
-import { absoluteUrl } from '../../i18n/absolute-url';
+import { absoluteUrl } from '../../i18n/metadata';
 import { alignerPlans, INSTALMENT_TERMS } from '../../lib/aligner-plans';
 import { productOffer } from '../../lib/structured-data';
 import { JsonLd } from '../seo/json-ld';

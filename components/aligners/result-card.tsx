@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { bitePath, biteProblemFor, type ResultCase } from '../../lib/bite-problems';
 import { Link } from '../link';
-import { BiteArt } from './illustrations';
+import { BeforeAfter } from './before-after';
 import styles from './result-card.module.css';
 
 /** One illustrated before/after case with its months of treatment. */
@@ -15,16 +15,7 @@ export async function ResultCard({ result }: { result: ResultCase }) {
       <h3 id={`case-${result.id}`} className={styles.title}>
         {t('caseTitle', { type, number: result.number })}
       </h3>
-      <div className={styles.pair}>
-        <figure>
-          <BiteArt kind={result.caseType} stage="before" />
-          <figcaption>{t('before')}</figcaption>
-        </figure>
-        <figure>
-          <BiteArt kind={result.caseType} stage="after" />
-          <figcaption>{t('after')}</figcaption>
-        </figure>
-      </div>
+      <BeforeAfter kind={result.caseType} labels={{ before: t('before'), after: t('after') }} />
       <p className={styles.months}>{t('months', { months: result.months })}</p>
       {problem ? (
         <Link href={bitePath(problem)} className={styles.link}>

@@ -1,9 +1,8 @@
+import { absoluteUrl, localizedAlternates, siteOrigin } from '@/i18n/metadata';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { localeInfo, type Locale } from '@/i18n/locales';
-import { localizedAlternates, siteOrigin } from '@/i18n/metadata';
-import { absoluteUrl } from '@/i18n/absolute-url';
 import { getPathname } from '@/i18n/navigation';
 import { canonicalRedirect, productPath, stockState } from '@/lib/catalog';
 import { productOffer } from '@/lib/structured-data';
