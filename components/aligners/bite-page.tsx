@@ -9,10 +9,11 @@ import { BiteLinks } from './bite-links';
 import { Breadcrumbs } from './breadcrumbs';
 import { CtaBand } from './cta-band';
 import { Faq } from './faq';
-import { BiteArt, BulletIcon } from './illustrations';
+import { BulletIcon } from './illustrations';
 import { BOOK_SCAN_HREF, RELATED_PAGES } from './links';
 import { PageHero } from './page-hero';
 import { Section } from './section';
+import { BeforeAfter } from './before-after';
 import { IconList } from './icon-list';
 import styles from './bite-page.module.css';
 
@@ -35,16 +36,7 @@ export async function BitePage({ locale, country, problem }: { locale: Locale; c
         title={t('title')}
         lead={t('lead')}
         art={
-          <div className={styles.art}>
-            <figure>
-              <BiteArt kind={problem.caseType} stage="before" />
-              <figcaption>{ts('artBefore')}</figcaption>
-            </figure>
-            <figure>
-              <BiteArt kind={problem.caseType} stage="after" />
-              <figcaption>{ts('artAfter')}</figcaption>
-            </figure>
-          </div>
+          <BeforeAfter kind={problem.caseType} labels={{ before: ts('artBefore'), after: ts('artAfter') }} />
         }
         actions={
           <>
