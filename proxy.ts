@@ -65,5 +65,5 @@ function remember(response: NextResponse, request: NextRequest, carried: ReturnT
 
 export const config = {
   // Everything but API routes, development tools, Next internals and the public asset folders.
-  matcher: ['/((?!api|dev/|_next|_vercel|images/|media/).*)'],
+  matcher: ['/((?!api|dev/|sandbox-pay/|_next|_vercel|images/|media/).*)'],
 };

@@ -25,9 +25,9 @@ export async function fetchIpLocation(): Promise<IpLocation | null> {
 }
 
 /** Serviceable cities for a business line. Spec §8: a failed look-up is swallowed and yields null. */
-export async function fetchServiceableCities(businessType: 'Skinnsi' | 'Toothsi' = 'Skinnsi'): Promise<ServiceableCity[] | null> {
+export async function fetchServiceableCities(businessType: 'Skinnsi' | 'Toothsi' = 'Skinnsi', country = 'IN'): Promise<ServiceableCity[] | null> {
   try {
-    return await get<ServiceableCity[]>(`/api/v3/skinnsi/address/serviceable-cities?businessType=${businessType}&raw=true`);
+    return await get<ServiceableCity[]>(`/api/v3/skinnsi/address/serviceable-cities?businessType=${businessType}&raw=true${country === 'IN' ? '' : `&country=${country}`}`);
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AccountUser } from '../lib/api/account-contracts';
 import { get, post } from './http';
+import { CART_CHANGED_EVENT } from '../lib/cart-cookies';
 
 /**
  * Who is signed in, shared by every island on the page. Loaded once per page view from /api/v1/auth/session and
@@ -29,6 +30,8 @@ export async function refreshSession(): Promise<SessionState> {
 
 export function setSignedInUser(user: AccountUser): void {
   set({ status: 'signedIn', user });
+  // Signing in merges the guest cart: the badge re-reads its cookie.
+  window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 }
 
 export async function signOut(): Promise<void> {
@@ -36,6 +39,7 @@ export async function signOut(): Promise<void> {
     await post('/api/v1/auth/logout');
   } finally {
     set({ status: 'signedOut' });
+    window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: 0 }));
   }
 }
 

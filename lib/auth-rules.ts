@@ -17,6 +17,11 @@ export const LOGIN_REQUIRED: readonly string[] = [
   '/profile',
   '/ae/toothsi/profile',
   '/smile-tracker-settings',
+  '/checkout/select-address-step-2',
+  '/checkout/payment/*',
+  '/toothsi/checkout/*',
+  '/skinnsi/payment',
+  '/skinnsi/payment/*',
 ];
 
 export const SIGN_IN_PATH = '/sign-in';

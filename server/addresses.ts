@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, ilike, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Address, AddressInput } from '../lib/api/account-contracts';
 import { addressInputSchema } from '../lib/api/account-contracts';
 import { normalisePhone } from '../lib/phone';
@@ -11,7 +11,7 @@ type Row = typeof addresses.$inferSelect;
 const INDIAN_PIN = /^[1-9]\d{5}$/;
 const GULF_POSTCODE = /^[A-Za-z0-9 -]{3,10}$/;
 
-function toAddress(row: Row): Address {
+export function toAddress(row: Row): Address {
   return {
     id: row.id,
     label: row.label as Address['label'],
@@ -35,18 +35,21 @@ function invalid(fields: FieldError[]): AppError {
  * Checks what zod cannot: the phone for the country, the pincode format for the country, and that we serve the
  * pincode in the chosen city. Runs before any write (and before any slot is offered elsewhere).
  */
-export async function checkServiceable(input: { country: string; city: string; pincode: string }, database: Database = db()): Promise<{ city: string }> {
-  if (input.country !== 'IN') {
-    if (!GULF_POSTCODE.test(input.pincode)) throw invalid([{ path: 'body.pincode', message: 'Enter a valid postcode.', code: 'pincodeInvalid' }]);
+export async function checkServiceable(input: { country: string; city: string; pincode: string }, database: Database = db()): Promise<{ city: string; cityId: number }> {
+  const pinPattern = input.country === 'IN' ? INDIAN_PIN : GULF_POSTCODE;
+  if (!pinPattern.test(input.pincode)) {
+    throw invalid([{ path: 'body.pincode', message: input.country === 'IN' ? 'Enter a 6-digit Indian PIN code.' : 'Enter a valid postcode.', code: 'pincodeInvalid' }]);
+  }
+  const inCountry = await database.select().from(serviceableCities).where(eq(serviceableCities.country, input.country));
+  if (inCountry.length === 0) {
     throw invalid([{ path: 'body.city', message: 'We do not serve addresses in your country yet. We will let you know as soon as we do.', code: 'countryNotServed' }]);
   }
-  if (!INDIAN_PIN.test(input.pincode)) throw invalid([{ path: 'body.pincode', message: 'Enter a 6-digit Indian PIN code.', code: 'pincodeInvalid' }]);
-  const [city] = await database.select().from(serviceableCities).where(ilike(serviceableCities.city, input.city));
+  const city = inCountry.find((c) => c.city.toLowerCase() === input.city.trim().toLowerCase());
   if (!city) throw invalid([{ path: 'body.city', message: `We do not serve ${input.city} yet. Choose a city from the list.`, code: 'cityNotServed', params: { city: input.city } }]);
-  if (!city.pincodePrefixes.some((prefix) => input.pincode.startsWith(prefix))) {
+  if (city.pincodePrefixes.length > 0 && !city.pincodePrefixes.some((prefix) => input.pincode.startsWith(prefix))) {
     throw invalid([{ path: 'body.pincode', message: `We do not serve pincode ${input.pincode} in ${city.city} yet.`, code: 'pincodeNotServed', params: { pincode: input.pincode, city: city.city } }]);
   }
-  return { city: city.city };
+  return { city: city.city, cityId: city.id };
 }
 
 async function validated(raw: AddressInput) {

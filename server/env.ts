@@ -42,11 +42,28 @@ const schema = z
     TWILIO_FROM: z.string().optional(),
     /** Overridable for tests against a local server. */
     TWILIO_API_BASE: z.string().url().default('https://api.twilio.com'),
+    /** Payments: `sandbox` (embedded hosted page, the default) or `razorpay`. */
+    PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    RAZORPAY_API_BASE: z.string().url().default('https://api.razorpay.com'),
+    /** The sandbox settles a payment the payer left pending after this many seconds (like a late bank reply). */
+    SANDBOX_PENDING_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+    /** Where the sandbox sends its webhooks; defaults to this server on PORT. */
+    SANDBOX_WEBHOOK_URL: z.string().url().optional(),
+    /** Bearer secret of the operations endpoints (moving an order along its timeline). Unset disables them. */
+    OPS_SECRET: z.string().min(16).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'twilio') {
       for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
+      }
+    }
+    if (env.PAYMENT_GATEWAY === 'razorpay') {
+      for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_GATEWAY=razorpay' });
       }
     }
     if (env.CONTENT_SOURCE === 'strapi' && !env.CONTENT_API_URL) {

@@ -8,12 +8,17 @@ export const ERROR_STATUS = {
   FORBIDDEN_ORIGIN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A request that is well formed but refused by a business rule (sold out, slot taken, coupon expired). */
+  UNPROCESSABLE: 422,
+  /** A payment callback or webhook whose signature does not match. */
+  SIGNATURE_INVALID: 400,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_IN_PROGRESS: 409,
   RATE_LIMITED: 429,
   DATABASE_UNAVAILABLE: 503,
   DELIVERY_FAILED: 503,
   CONTENT_UNAVAILABLE: 503,
+  GATEWAY_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
 

@@ -1,6 +1,7 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { canonicalCityName, type ServiceableCity } from '../lib/city-list';
+import type { Country } from '../i18n/locales';
 import { db } from './db/client';
 import { serviceableCities } from './db/schema';
 import { clientIp } from './client-ip';
@@ -20,12 +21,15 @@ export async function locateRequest(headers: Headers): Promise<{ toothsiCity: st
   return { toothsiCity: data.city ? canonicalCityName(data.city) : null, data };
 }
 
-/** Serviceable cities of a business line, in a stable order. */
-export async function listServiceableCities(businessType: 'toothsi' | 'skinnsi'): Promise<ServiceableCity[]> {
+/**
+ * Serviceable cities of a business line, in a stable order. In India, the line's cities; in a Gulf country, the
+ * cities we deliver to there (no scans or skin services run there yet).
+ */
+export async function listServiceableCities(businessType: 'toothsi' | 'skinnsi', country: Country = 'IN'): Promise<ServiceableCity[]> {
   const column = businessType === 'toothsi' ? serviceableCities.toothsi : serviceableCities.skinnsi;
   return db()
     .select({ id: serviceableCities.id, city: serviceableCities.city, defaultPincode: serviceableCities.defaultPincode })
     .from(serviceableCities)
-    .where(eq(column, true))
+    .where(country === 'IN' ? and(eq(column, true), eq(serviceableCities.country, 'IN')) : eq(serviceableCities.country, country))
     .orderBy(asc(serviceableCities.id));
 }

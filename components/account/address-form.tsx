@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { safeNextPath } from '../../lib/auth-rules';
 import type { Country } from '../../i18n/locales';
 import { ADDRESS_LABELS, type Address, type AddressInput } from '../../lib/api/account-contracts';
 import { useRouter } from '../../i18n/navigation';
@@ -32,12 +33,12 @@ function AddressFields({ country, defaultName, defaultPhone }: { country: Countr
   const [editing] = useState(() => new URLSearchParams(window.location.search).get('id'));
   const [id, setId] = useState<string | null | undefined>(editing ? undefined : null);
   const [draft, setDraft] = useState<Draft>({ ...EMPTY, recipientName: defaultName, phone: defaultPhone });
-  const [cities, setCities] = useState<string[]>([]);
+  const [cities, setCities] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
 
   useEffect(() => {
-    void Promise.all([fetchServiceableCities('Toothsi'), fetchServiceableCities('Skinnsi')]).then(([a, b]) =>
+    void Promise.all([fetchServiceableCities('Toothsi', country), fetchServiceableCities('Skinnsi', country)]).then(([a, b]) =>
       setCities([...new Set([...(a ?? []), ...(b ?? [])].map((c) => c.city))].sort()),
     );
     if (!editing) return;
@@ -53,9 +54,10 @@ function AddressFields({ country, defaultName, defaultPhone }: { country: Countr
         setId(found.id);
       })
       .catch((body: unknown) => setError(readApiError(body)));
-  }, [editing]);
+  }, [editing, country]);
 
-  if (country !== 'IN') return <p className={styles.note}>{t('notServedCountry')}</p>;
+  // Deliveries run in India and the UAE; elsewhere there is no city to choose yet.
+  if (country !== 'IN' && cities?.length === 0) return <p className={styles.note}>{t('notServedCountry')}</p>;
   if (id === undefined) return <Skeleton height="20rem" label={t('title')} />;
 
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
@@ -67,10 +69,11 @@ function AddressFields({ country, defaultName, defaultPhone }: { country: Countr
     setBusy(true);
     setError(null);
     try {
-      const body = { ...draft, country };
+      // Gulf addresses have no postcodes: they are stored as 00000.
+      const body = { ...draft, country, pincode: country === 'IN' ? draft.pincode : '00000' };
       if (id) await request('PUT', `/api/v1/addresses/${id}`, body, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
       else await post('/api/v1/addresses', body);
-      router.push('/my-account/select-address');
+      router.push(safeNextPath(new URLSearchParams(window.location.search).get('next'), '/my-account/select-address'));
     } catch (body) {
       setError(readApiError(body));
       setBusy(false);
@@ -94,13 +97,15 @@ function AddressFields({ country, defaultName, defaultPhone }: { country: Countr
       <TextField label={t('landmark')} value={draft.landmark} onChange={(e) => set({ landmark: e.target.value })} error={fieldText('landmark')} />
       <SelectField label={t('city')} value={draft.city} onChange={(e) => set({ city: e.target.value })} error={fieldText('city')} required>
         <option value="">{t('chooseCity')}</option>
-        {cities.map((c) => (
+        {(cities ?? []).map((c) => (
           <option key={c} value={c}>
             {c}
           </option>
         ))}
       </SelectField>
-      <TextField label={t('pincode')} inputMode="numeric" maxLength={6} value={draft.pincode} onChange={(e) => set({ pincode: e.target.value.replace(/\D/g, '') })} autoComplete="postal-code" error={fieldText('pincode')} hint={t('pincodeHint')} className={styles.ltr} required />
+      {country === 'IN' ? (
+        <TextField label={t('pincode')} inputMode="numeric" maxLength={6} value={draft.pincode} onChange={(e) => set({ pincode: e.target.value.replace(/\D/g, '') })} autoComplete="postal-code" error={fieldText('pincode')} hint={t('pincodeHint')} className={styles.ltr} required />
+      ) : null}
       <label className={styles.row}>
         <input type="checkbox" checked={draft.isDefault} onChange={(e) => set({ isDefault: e.target.checked })} style={{ inlineSize: 20, blockSize: 20 }} />
         {t('makeDefault')}

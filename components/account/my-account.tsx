@@ -8,6 +8,7 @@ import { get } from '../../client/http';
 import { Link } from '../link';
 import { buttonClass } from '../ui/button';
 import { RequireSignIn } from './require-sign-in';
+import { BookScan } from '../checkout/book-scan';
 import styles from './account.module.css';
 
 export interface StageCta {
@@ -50,6 +51,7 @@ function AccountHome({ user, ctas }: { user: AccountUser; ctas: Record<(typeof S
           </Link>
         </div>
       ) : null}
+      {user.journeyStage === 'initial' ? <BookScan /> : null}
       {!user.name ? (
         <p className={styles.note}>
           {t('completeProfile')} <Link href={user.country === 'AE' ? '/ae/toothsi/profile' : '/profile'}>{t('editProfile')}</Link>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { NavigationMenu, ContactUs, MenuContent, ProfileMenu } from '../../server/content/schemas';
 import type { Country } from '../../i18n/locales';
 import { AccountMenu } from '../account/account-menu';
+import { CartButton } from '../checkout/cart-button';
 import { Link } from '../link';
 import { Logo } from './logo';
 import { HeaderRedirection } from './header-redirection';
@@ -91,6 +92,7 @@ export async function Header({ navigation, menu, profileMenu, country, contact, 
           <CityChip />
           <LanguageSwitcher />
           <AccountMenu menu={profileMenu} defaultCountry={country} />
+          <CartButton label={t('cart')} />
           <MobileMenu navigation={navigation} quickLinks={menu.subBlocks} contact={contact} timeZone={timeZone} labels={{ open: tc('openMenu'), close: tc('closeMenu'), title: tc('menu'), signIn: t('signIn') }} />
         </div>
       </div>

@@ -3,7 +3,7 @@ import { stockState, type ProductView } from '../../lib/catalog';
 import { formatMoney } from '../../lib/money';
 import { whatsAppUrl } from '../../lib/contact-links';
 import { Link } from '../link';
-import { Button } from '../ui/button';
+import { AddToCart } from '../checkout/add-to-cart';
 import { ProductGallery } from './product-gallery';
 import styles from './shop.module.css';
 
@@ -35,11 +35,13 @@ export async function ProductDetail({ product, locale, whatsapp }: { product: Pr
             {t(`stock.${state}`, { count: product.stock })}
           </p>
           <p>{product.description}</p>
-          <Button disabled aria-describedby="cart-soon" block>
-            {t('addToCart')}
-          </Button>
-          <p id="cart-soon" className={styles.meta}>
-            {t('cartSoon')}{' '}
+          <AddToCart
+            productId={product.id}
+            disabled={state === 'out'}
+            labels={{ add: t('addToCart'), adding: t('adding'), added: t('added'), goToCart: t('goToCart'), soldOut: t('stock.out', { count: 0 }), limit: t('limit'), failed: t('addFailed') }}
+          />
+          <p className={styles.meta}>
+            {t('questions')}{' '}
             <a href={whatsAppUrl(whatsapp, product.name)} rel="noopener noreferrer" target="_blank">
               WhatsApp
             </a>

@@ -59,6 +59,8 @@ export const serviceableCitiesContract = {
   query: z.object({
     businessType: z.enum(['Skinnsi', 'Toothsi', 'skinnsi', 'toothsi']).transform((v) => (v.toLowerCase() === 'skinnsi' ? 'skinnsi' : 'toothsi')),
     raw: booleanQuery,
+    /** India by default; a Gulf country lists the cities we deliver to there. */
+    country: z.enum(['IN', 'AE', 'SA', 'QA', 'BH']).default('IN'),
   }),
   response: z.union([z.array(serviceableCitySchema), z.object({ data: z.array(serviceableCitySchema) })]),
 } as const satisfies EndpointContract;
@@ -99,5 +101,6 @@ import { ACCOUNT_CONTRACTS } from './account-contracts';
 import { CATALOG_CONTRACTS } from './catalog-contracts';
 import { partnerApplicationContract } from './partner-contracts';
 import { careerApplicationContract } from './careers-contracts';
+import { COMMERCE_CONTRACTS } from './commerce-contracts';
 
-export const CONTRACTS: readonly EndpointContract[] = [userIpContract, serviceableCitiesContract, changeLanguageContract, revalidateContract, healthContract, ...ACCOUNT_CONTRACTS, ...CATALOG_CONTRACTS, partnerApplicationContract, careerApplicationContract];
+export const CONTRACTS: readonly EndpointContract[] = [userIpContract, serviceableCitiesContract, changeLanguageContract, revalidateContract, healthContract, ...ACCOUNT_CONTRACTS, ...CATALOG_CONTRACTS, partnerApplicationContract, careerApplicationContract, ...COMMERCE_CONTRACTS];

@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { EndpointContract } from '../../lib/api/contracts';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../lib/auth-rules';
+import { GUEST_CART_COOKIE, SECURE_GUEST_CART_COOKIE } from '../../lib/cart-cookies';
 import { AppError, ERROR_STATUS, type FieldError } from '../errors';
 import { env } from '../env';
 import { withIdempotency } from '../idempotency';
@@ -116,8 +117,15 @@ export function errorResponse(error: unknown): NextResponse {
   );
 }
 
-/** Whose key space an Idempotency-Key lives in: the session's (hashed) token, so callers never share answers. */
+/**
+ * Whose key space an Idempotency-Key lives in: the session's (hashed) token, else the guest cart's, so callers
+ * never share answers.
+ */
 function idempotencySubject(request: NextRequest): string {
-  const token = request.cookies.get(SECURE_SESSION_COOKIE)?.value ?? request.cookies.get(SESSION_COOKIE)?.value;
+  const token =
+    request.cookies.get(SECURE_SESSION_COOKIE)?.value ??
+    request.cookies.get(SESSION_COOKIE)?.value ??
+    request.cookies.get(SECURE_GUEST_CART_COOKIE)?.value ??
+    request.cookies.get(GUEST_CART_COOKIE)?.value;
   return token ? createHash('sha256').update(token).digest('hex').slice(0, 32) : 'anonymous';
 }

@@ -7,18 +7,11 @@ import { normalisePhone } from '../../lib/phone';
 import { OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_SENDS_PER_IP, OTP_SENDS_PER_PHONE, OTP_TTL_SECONDS, OTP_WINDOW_SECONDS } from '../../lib/auth-rules';
 import { db } from '../db/client';
 import { otpChallenges, users } from '../db/schema';
-import { env } from '../env';
 import { AppError } from '../errors';
 import { smsProvider, type SmsProvider } from '../sms';
+import { appSecret } from '../secrets';
 
-const DEV_SECRET = 'development-only-otp-secret-change-me-0123456789';
-
-function secret(): string {
-  const configured = env().AUTH_SECRET;
-  if (configured) return configured;
-  if (env().NODE_ENV === 'production') throw new AppError('INTERNAL', 'AUTH_SECRET is not configured.');
-  return DEV_SECRET;
-}
+const secret = appSecret;
 
 function codeHash(phone: string, code: string): string {
   return createHmac('sha256', secret()).update(`${phone}:${code}`).digest('hex');

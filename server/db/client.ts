@@ -25,3 +25,6 @@ export function db(): Database {
 export function useDatabaseForTests(next: Database): void {
   database = next;
 }
+
+/** A database or an open transaction on it: helpers that must join the caller's transaction take this. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];

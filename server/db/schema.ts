@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** Cities we serve, per business line (spec §3 serviceable city; spec §9 scan-at-home cities). */
 export const serviceableCities = pgTable('serviceable_cities', {
@@ -10,6 +10,8 @@ export const serviceableCities = pgTable('serviceable_cities', {
   skinnsi: boolean('skinnsi').notNull().default(false),
   /** First three digits of the PIN codes we serve in this city. */
   pincodePrefixes: jsonb('pincode_prefixes').$type<string[]>().notNull().default([]),
+  /** ISO country; the India city list and the Gulf delivery cities share this table. */
+  country: varchar('country', { length: 2 }).notNull().default('IN'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -87,6 +89,8 @@ export const outboxMessages = pgTable('outbox_messages', {
   provider: varchar('provider', { length: 32 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** A message to send later (a booking reminder); null sends at once. */
+  sendAfter: timestamp('send_after', { withTimezone: true }),
   error: text('error'),
 });
 
@@ -218,5 +222,271 @@ export const careerApplications = pgTable('career_applications', {
   cvSize: integer('cv_size').notNull(),
   cv: bytea('cv').notNull(),
   locale: varchar('locale', { length: 8 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/* ------------------------------------------------------------------------------------------------------------
+ * Commerce: scan plans, experience centres, slots, carts, coupons, orders and payments.
+ * ---------------------------------------------------------------------------------------------------------- */
+
+/** What a customer can book besides shop products: a 3D scan at home or at a centre, or an impression kit. */
+export const plans = pgTable('plans', {
+  code: varchar('code', { length: 40 }).primaryKey(),
+  /** `scan` needs a slot; `kit` is delivered to the address. */
+  kind: varchar('kind', { length: 8 }).notNull(),
+  /** Where a scan happens: `home` or `centre`; null for a kit. */
+  locationType: varchar('location_type', { length: 8 }),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const planPrices = pgTable(
+  'plan_prices',
+  {
+    planCode: varchar('plan_code', { length: 40 })
+      .notNull()
+      .references(() => plans.code, { onDelete: 'cascade' }),
+    country: varchar('country', { length: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    compareAtMinor: integer('compare_at_minor'),
+  },
+  (t) => [primaryKey({ columns: [t.planCode, t.country] })],
+);
+
+/** City-wise scan types: the plans offered in each city. */
+export const planCities = pgTable(
+  'plan_cities',
+  {
+    planCode: varchar('plan_code', { length: 40 })
+      .notNull()
+      .references(() => plans.code, { onDelete: 'cascade' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => serviceableCities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.planCode, t.cityId] })],
+);
+
+/** Experience centres, where a scan can be done instead of at home. */
+export const clinics = pgTable('clinics', {
+  id: integer('id').primaryKey(),
+  cityId: integer('city_id')
+    .notNull()
+    .references(() => serviceableCities.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  pincode: varchar('pincode', { length: 10 }).notNull(),
+});
+
+/**
+ * When scans can happen at a place: home visits in a city (`home:{cityId}`) or a centre (`clinic:{clinicId}`).
+ * Slots are made from these a fortnight ahead.
+ */
+export const slotTemplates = pgTable('slot_templates', {
+  locationKey: varchar('location_key', { length: 32 }).primaryKey(),
+  cityId: integer('city_id')
+    .notNull()
+    .references(() => serviceableCities.id, { onDelete: 'cascade' }),
+  clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
+  /** Days of the week with slots, 0 = Sunday, in the city's time zone. */
+  weekdays: jsonb('weekdays').$type<number[]>().notNull(),
+  /** Local start times, HH:MM. */
+  times: jsonb('times').$type<string[]>().notNull(),
+  capacity: integer('capacity').notNull(),
+});
+
+/** A bookable time at a place. `booked <= capacity` is a database check: the last place cannot be taken twice. */
+export const slots = pgTable(
+  'slots',
+  {
+    id: serial('id').primaryKey(),
+    locationKey: varchar('location_key', { length: 32 })
+      .notNull()
+      .references(() => slotTemplates.locationKey, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [uniqueIndex('slots_location_start').on(t.locationKey, t.startsAt), check('slots_capacity', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`)],
+);
+
+/** "Tell me when a slot opens" on a full day. */
+export const slotAlerts = pgTable(
+  'slot_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationKey: varchar('location_key', { length: 32 }).notNull(),
+    day: date('day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('slot_alerts_once').on(t.userId, t.locationKey, t.day)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    code: varchar('code', { length: 32 }).primaryKey(),
+    country: varchar('country', { length: 2 }).notNull(),
+    /** `percent` (value is a percentage) or `amount` (value in minor units of the country's currency). */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    value: integer('value').notNull(),
+    /** Which lines it discounts: `all`, `products` or `plans`. */
+    appliesTo: varchar('applies_to', { length: 8 }).notNull().default('all'),
+    minSubtotalMinor: integer('min_subtotal_minor').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
+  },
+  (t) => [check('coupons_uses', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`)],
+);
+
+/**
+ * A shopping cart: a signed-in customer's (one per user) or a guest's, bound to a cookie whose token is stored
+ * only as a hash. Prices are never stored here: the summary reads them from the catalogue every time.
+ */
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  guestTokenHash: varchar('guest_token_hash', { length: 64 }).unique(),
+  country: varchar('country', { length: 2 }).notNull(),
+  couponCode: varchar('coupon_code', { length: 32 }),
+  locationType: varchar('location_type', { length: 8 }),
+  clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
+  addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+  slotId: integer('slot_id').references(() => slots.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    planCode: varchar('plan_code', { length: 40 }).references(() => plans.code, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_product').on(t.cartId, t.productId),
+    uniqueIndex('cart_items_one_plan').on(t.cartId).where(sql`${t.planCode} is not null`),
+    check('cart_items_one_kind', sql`(${t.productId} is null) <> (${t.planCode} is null)`),
+    check('cart_items_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The number customers see and quote (TS100001). */
+    number: serial('number').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    country: varchar('country', { length: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** pending_payment → paid, or pending_payment → cancelled; never back. */
+    status: varchar('status', { length: 16 }).notNull().default('pending_payment'),
+    /** The furthest step of the timeline reached (placed … delivered). */
+    stage: varchar('stage', { length: 16 }).notNull().default('placed'),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull(),
+    deliveryMinor: integer('delivery_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    couponCode: varchar('coupon_code', { length: 32 }),
+    /** The address as it was when the order was placed. */
+    address: jsonb('address').$type<Record<string, string | null>>(),
+    locationType: varchar('location_type', { length: 8 }),
+    clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
+    slotId: integer('slot_id').references(() => slots.id, { onDelete: 'set null' }),
+    slotStartsAt: timestamp('slot_starts_at', { withTimezone: true }),
+    locale: varchar('locale', { length: 8 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), check('orders_amounts', sql`${t.totalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.deliveryMinor} >= 0`)],
+);
+
+export const orderItems = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+  planCode: varchar('plan_code', { length: 40 }).references(() => plans.code, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  unitMinor: integer('unit_minor').notNull(),
+  quantity: integer('quantity').notNull(),
+});
+
+/** The order's timeline: when each stage was reached, once. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    stage: varchar('stage', { length: 16 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.stage] })],
+);
+
+/** One attempt to pay an order at a gateway. A retry of a failed payment is a new attempt of the same order. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: varchar('gateway', { length: 16 }).notNull(),
+    gatewayOrderId: varchar('gateway_order_id', { length: 64 }).unique(),
+    gatewayPaymentId: varchar('gateway_payment_id', { length: 64 }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** created → pending → paid | failed; failed may still become paid; paid is final. */
+    status: varchar('status', { length: 8 }).notNull().default('created'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** Webhook events already applied, so a replay changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    gateway: varchar('gateway', { length: 16 }).notNull(),
+    eventId: varchar('event_id', { length: 100 }).notNull(),
+    gatewayOrderId: varchar('gateway_order_id', { length: 64 }).notNull(),
+    outcome: varchar('outcome', { length: 8 }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gateway, t.eventId] })],
+);
+
+/** The embedded sandbox gateway's own book of orders (what a real gateway keeps on its side). */
+export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  receipt: varchar('receipt', { length: 64 }).notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  status: varchar('status', { length: 8 }).notNull().default('created'),
+  paymentId: varchar('payment_id', { length: 64 }),
+  /** A pending payment settles as paid at this time (what a bank's late confirmation looks like). */
+  settlesAt: timestamp('settles_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

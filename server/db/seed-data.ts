@@ -8,6 +8,7 @@ export interface CitySeed {
   pincodePrefixes: string[];
   toothsi: boolean;
   skinnsi: boolean;
+  country: 'IN' | 'AE';
 }
 
 const SKIN = ['Mumbai', 'Hyderabad', 'Delhi', 'Bangalore', 'Chandigarh', 'Pune', 'Kolkata', 'Chennai', 'Noida', 'Jaipur', 'NCR', 'Navi Mumbai', 'Nagpur', 'Gurgaon', 'Ghaziabad', 'Faridabad'];
@@ -63,8 +64,21 @@ const PREFIXES: Record<string, string[]> = {
 export const CITY_SEED: CitySeed[] = [...new Set([...SKIN, ...SCAN_AT_HOME])].map((city) => {
   const defaultPincode = PINCODES[city];
   if (!defaultPincode) throw new Error(`No default pincode for ${city}`);
-  return { city, defaultPincode, pincodePrefixes: PREFIXES[city] ?? [defaultPincode.slice(0, 3)], skinnsi: SKIN.includes(city), toothsi: SCAN_AT_HOME.includes(city) };
+  return { city, defaultPincode, pincodePrefixes: PREFIXES[city] ?? [defaultPincode.slice(0, 3)], skinnsi: SKIN.includes(city), toothsi: SCAN_AT_HOME.includes(city), country: 'IN' as const };
 });
+
+/**
+ * Emirates we deliver shop orders and impression kits to. The UAE has no postcodes (addresses there use
+ * `00000`), so no prefixes; they are neither scan nor skin cities, so the India city lists leave them out.
+ */
+export const GULF_CITY_SEED: CitySeed[] = ['Dubai', 'Abu Dhabi', 'Sharjah'].map((city) => ({
+  city,
+  defaultPincode: '00000',
+  pincodePrefixes: [],
+  toothsi: false,
+  skinnsi: false,
+  country: 'AE' as const,
+}));
 
 export const SKIN_CITY_COUNT = SKIN.length;
 export const SCAN_AT_HOME_CITY_COUNT = SCAN_AT_HOME.length;

@@ -2,8 +2,9 @@ import 'server-only';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { productPrices, products, productTranslations, serviceableCities } from './schema';
-import { CITY_SEED } from './seed-data';
+import { clinics, coupons, planCities, planPrices, plans, productPrices, products, productTranslations, serviceableCities, slotTemplates } from './schema';
+import { CITY_SEED, GULF_CITY_SEED } from './seed-data';
+import { CENTRE_HOURS, CLINIC_SEED, COUPON_SEED, HOME_VISITS, PLAN_SEED, clinicLocationKey, homeLocationKey } from './commerce-seed';
 import { COUNTRY_CURRENCY, PRODUCT_SEED, galleryOf } from './catalog-seed';
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'drizzle');
@@ -13,16 +14,17 @@ type AnyPg = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 
 /** Idempotent seed: running it twice leaves the same rows. */
 export async function seed(database: AnyPg): Promise<void> {
-  for (const row of CITY_SEED) {
+  for (const row of [...CITY_SEED, ...GULF_CITY_SEED]) {
     await database
       .insert(serviceableCities)
       .values(row)
       .onConflictDoUpdate({
         target: serviceableCities.city,
-        set: { defaultPincode: row.defaultPincode, pincodePrefixes: row.pincodePrefixes, toothsi: row.toothsi, skinnsi: row.skinnsi },
+        set: { defaultPincode: row.defaultPincode, pincodePrefixes: row.pincodePrefixes, toothsi: row.toothsi, skinnsi: row.skinnsi, country: row.country },
       });
   }
   await seedCatalog(database);
+  await seedCommerce(database);
   // Keep the id sequence ahead of any ids a CMS import may have written.
   await database.execute(sql`select setval(pg_get_serial_sequence('serviceable_cities', 'id'), greatest((select max(id) from serviceable_cities), 1))`);
 }
@@ -45,5 +47,44 @@ async function seedCatalog(database: AnyPg): Promise<void> {
         .values({ productId: p.id, country, ...price })
         .onConflictDoUpdate({ target: [productPrices.productId, productPrices.country], set: price });
     }
+  }
+}
+
+/** Plans, the cities offering them, centres, slot templates and coupons. Coupon use counts are kept. */
+async function seedCommerce(database: AnyPg): Promise<void> {
+  const cityRows = await database.select({ id: serviceableCities.id, city: serviceableCities.city, toothsi: serviceableCities.toothsi, country: serviceableCities.country }).from(serviceableCities);
+  const cityId = (name: string) => {
+    const found = cityRows.find((c) => c.city === name);
+    if (!found) throw new Error(`Seed: no city ${name}`);
+    return found.id;
+  };
+  for (const c of CLINIC_SEED) {
+    const row = { cityId: cityId(c.city), name: c.name, address: c.address, pincode: c.pincode };
+    await database.insert(clinics).values({ id: c.id, ...row }).onConflictDoUpdate({ target: clinics.id, set: row });
+  }
+  const scanCities = cityRows.filter((c) => c.toothsi);
+  const centreCityIds = new Set(CLINIC_SEED.map((c) => cityId(c.city)));
+  const deliveryCities = cityRows.filter((c) => c.toothsi || c.country !== 'IN');
+  for (const p of PLAN_SEED) {
+    const row = { kind: p.kind, locationType: p.locationType, sortOrder: p.sortOrder };
+    await database.insert(plans).values({ code: p.code, ...row }).onConflictDoUpdate({ target: plans.code, set: row });
+    for (const [country, [amountMinor, compareAtMinor]] of Object.entries(p.prices)) {
+      const price = { currency: COUNTRY_CURRENCY[country as keyof typeof COUNTRY_CURRENCY], amountMinor, compareAtMinor };
+      await database.insert(planPrices).values({ planCode: p.code, country, ...price }).onConflictDoUpdate({ target: [planPrices.planCode, planPrices.country], set: price });
+    }
+    const offered = p.offeredIn === 'scanCities' ? scanCities : p.offeredIn === 'centreCities' ? cityRows.filter((c) => centreCityIds.has(c.id)) : deliveryCities;
+    for (const city of offered) await database.insert(planCities).values({ planCode: p.code, cityId: city.id }).onConflictDoNothing();
+  }
+  for (const city of scanCities) {
+    const row = { cityId: city.id, clinicId: null, ...HOME_VISITS };
+    await database.insert(slotTemplates).values({ locationKey: homeLocationKey(city.city), ...row }).onConflictDoUpdate({ target: slotTemplates.locationKey, set: row });
+  }
+  for (const c of CLINIC_SEED) {
+    const row = { cityId: cityId(c.city), clinicId: c.id, ...CENTRE_HOURS };
+    await database.insert(slotTemplates).values({ locationKey: clinicLocationKey(c.id), ...row }).onConflictDoUpdate({ target: slotTemplates.locationKey, set: row });
+  }
+  for (const c of COUPON_SEED) {
+    const row = { country: c.country, kind: c.kind, value: c.value, appliesTo: c.appliesTo, minSubtotalMinor: c.minSubtotalMinor, validFrom: new Date(c.validFrom), validUntil: new Date(c.validUntil), maxUses: c.maxUses };
+    await database.insert(coupons).values({ code: c.code, ...row }).onConflictDoUpdate({ target: coupons.code, set: row });
   }
 }

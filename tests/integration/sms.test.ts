@@ -71,7 +71,7 @@ describe('a failed SMS delivery during sign-in', () => {
   it('answers 503 with a clear message, leaves no usable code and does not use up a send', async () => {
     const { sendOtp } = await import('../../server/auth/otp');
     const { otpChallenges } = await import('../../server/db/schema');
-    const broken = { name: 'broken', send: async () => Promise.reject(new Error('provider down')) };
+    const broken = { name: 'broken', send: async () => Promise.reject(new Error('provider down')), deliver: async () => Promise.reject(new Error('provider down')) };
     await expect(sendOtp({ phone: '9820012345', country: 'IN', ip: '10.0.0.1', sms: broken })).rejects.toMatchObject({ code: 'DELIVERY_FAILED', status: 503 });
     expect(await t.db.select().from(otpChallenges)).toEqual([]);
   });

@@ -1,0 +1,54 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { getPathname } from '@/i18n/navigation';
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
+import { errorResponse } from '@/server/api/handler';
+import { AppError } from '@/server/errors';
+import { gatewayNamed } from '@/server/payments';
+import type { GatewayName } from '@/server/payments/gateway';
+import { applyReport, orderOfGatewayOrder } from '@/server/payments/service';
+
+const GATEWAYS: readonly GatewayName[] = ['sandbox', 'razorpay'];
+
+/**
+ * Where the gateway sends the payer back: the sandbox with a signed GET, Razorpay with a signed form POST (a
+ * cross-site POST, so no session cookie: the signature is the proof). The result is applied, then the payer is
+ * sent to the order's status page in the order's language.
+ */
+async function handle(request: NextRequest, context: { params: Promise<{ gateway: string }> }, params: Record<string, string>): Promise<NextResponse> {
+  try {
+    const { gateway: name } = await context.params;
+    if (!GATEWAYS.includes(name as GatewayName)) throw new AppError('NOT_FOUND', 'Unknown gateway.');
+    const report = await gatewayNamed(name as GatewayName).verifyCallback(params);
+    const order = await orderOfGatewayOrder(report.gatewayOrderId);
+    if (!order) throw new AppError('NOT_FOUND', 'We could not find the order of this payment.');
+    // Every verified outcome is applied, `pending` too: it moves the attempt from created to pending, which is
+    // what reconciliation (the pending page reading the order, a retry) looks for to ask the gateway again.
+    await applyReport(name as GatewayName, report);
+    const fresh = await orderOfGatewayOrder(report.gatewayOrderId);
+    const status = fresh?.status ?? order.status;
+    const path =
+      status === 'paid'
+        ? `/toothsi/checkout/payment/success/${order.id}`
+        : report.outcome === 'failed'
+          ? `/checkout/payment/retry/${order.id}`
+          : `/toothsi/checkout/payment/pending/${order.id}`;
+    const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
+    return new NextResponse(null, { status: 303, headers: { Location: getPathname({ href: path, locale }), 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+export async function GET(request: NextRequest, context: { params: Promise<{ gateway: string }> }) {
+  return handle(request, context, Object.fromEntries(request.nextUrl.searchParams));
+}
+
+export async function POST(request: NextRequest, context: { params: Promise<{ gateway: string }> }) {
+  const form = await request.formData().catch(() => null);
+  if (!form) return errorResponse(new AppError('BAD_REQUEST', 'The callback body is not a form.'));
+  const params: Record<string, string> = {};
+  form.forEach((value, key) => {
+    if (typeof value === 'string') params[key] = value;
+  });
+  return handle(request, context, params);
+}

@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react';
+import { localeInfo, type Locale } from '../i18n/locales';
+import type { CartSummary } from '../lib/api/commerce-contracts';
+import { CART_CHANGED_EVENT, CART_COUNT_COOKIE } from '../lib/cart-cookies';
+import { get, post, request } from './http';
+
+/** The market query every cart call carries: prices in the page's currency, names in its content locale. */
+export function marketQuery(locale: string): string {
+  const info = localeInfo(locale as Locale);
+  return `country=${info.country}&locale=${encodeURIComponent(info.contentLocale)}`;
+}
+
+export function announceCart(summary: Pick<CartSummary, 'count'>): void {
+  window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: summary.count }));
+}
+
+async function answered(call: Promise<{ cart: CartSummary }>): Promise<CartSummary> {
+  const { cart } = await call;
+  announceCart(cart);
+  return cart;
+}
+
+export const cartApi = {
+  summary: (locale: string) => answered(get(`/api/v1/cart?${marketQuery(locale)}`)),
+  add: (locale: string, item: { productId?: number; planCode?: string }, quantity = 1) => answered(post(`/api/v1/cart/items?${marketQuery(locale)}`, { ...item, quantity, mode: 'add' })),
+  setQuantity: (locale: string, productId: number, quantity: number) => answered(post(`/api/v1/cart/items?${marketQuery(locale)}`, { productId, quantity, mode: 'set' })),
+  removePlan: (locale: string) => answered(request('DELETE', `/api/v1/cart/plan?${marketQuery(locale)}`)),
+  applyCoupon: (locale: string, code: string) => answered(post(`/api/v1/cart/coupon?${marketQuery(locale)}`, { code })),
+  removeCoupon: (locale: string) => answered(request('DELETE', `/api/v1/cart/coupon?${marketQuery(locale)}`)),
+  setLocationType: (locale: string, locationType: 'home' | 'centre') => answered(post(`/api/v1/cart/location-type?${marketQuery(locale)}`, { locationType })),
+  setClinic: (locale: string, clinicId: number) => answered(post(`/api/v1/cart/clinic?${marketQuery(locale)}`, { clinicId })),
+  setAddress: (locale: string, addressId: string) => answered(post(`/api/v1/cart/address?${marketQuery(locale)}`, { addressId })),
+  setSchedule: (locale: string, slotId: number) => answered(post(`/api/v1/cart/schedule?${marketQuery(locale)}`, { slotId })),
+};
+
+function readCountCookie(): number {
+  const match = new RegExp(`(?:^|; )${CART_COUNT_COOKIE}=(\\d+)`).exec(document.cookie);
+  return match ? Number(match[1]) : 0;
+}
+
+function subscribeCount(onChange: () => void): () => void {
+  window.addEventListener(CART_CHANGED_EVENT, onChange);
+  window.addEventListener('focus', onChange);
+  return () => {
+    window.removeEventListener(CART_CHANGED_EVENT, onChange);
+    window.removeEventListener('focus', onChange);
+  };
+}
+
+/**
+ * The cart's item count for the header badge, from the readable cookie the cart API keeps (so static pages
+ * need no request), re-read whenever a cart changes in this tab or the tab regains focus. Null on the server.
+ */
+export function useCartCount(): number | null {
+  return useSyncExternalStore(subscribeCount, readCountCookie, () => null);
+}

@@ -1,0 +1,342 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import type { Address } from '../../lib/api/account-contracts';
+import type { CartSummary } from '../../lib/api/commerce-contracts';
+import { SIGN_IN_PATH } from '../../lib/auth-rules';
+import { formatMoney } from '../../lib/money';
+import { cartApi } from '../../client/cart';
+import { get } from '../../client/http';
+import { useSession } from '../../client/session';
+import { useCarriedParams } from '../../client/attribution';
+import { useRouter } from '../../i18n/navigation';
+import { Link } from '../link';
+import { Button, buttonClass } from '../ui/button';
+import { FormMessage } from '../ui/form-message';
+import { TextField } from '../ui/field';
+import { Skeleton } from '../ui/skeleton';
+import { useErrorText } from '../account/use-error-text';
+import { Totals } from './summary';
+import { useCart } from './use-cart';
+import styles from './checkout.module.css';
+
+const HERE = '/checkout/select-address';
+
+/**
+ * Step 1 of checkout: the cart (quantities, removal, coupon, totals) for everyone, then, once signed in, the
+ * address and, for a scan, home or centre and which centre. Continues to the schedule or the review.
+ */
+export function Bag() {
+  const t = useTranslations('checkout');
+  const errorText = useErrorText();
+  const session = useSession();
+  const router = useRouter();
+  const { cart, error, busy, run, locale } = useCart();
+  const carried = useCarriedParams();
+  const triedCoupon = useRef(false);
+
+  // A coupon that came in a link (?coupon=) is applied once, and its verdict shown like a typed one.
+  useEffect(() => {
+    const code = carried.coupon?.trim().toUpperCase();
+    if (!cart || triedCoupon.current || !code || cart.coupon || cart.lines.length === 0) return;
+    if (window.sessionStorage.getItem(`sitrus_coupon_tried_${code}`)) return;
+    triedCoupon.current = true;
+    window.sessionStorage.setItem(`sitrus_coupon_tried_${code}`, '1');
+    void run((l) => cartApi.applyCoupon(l, code));
+  }, [cart, carried.coupon, run]);
+
+  if (!cart) {
+    return (
+      <div aria-busy="true">
+        <Skeleton width="40%" height="2rem" label={t('loading')} />
+        <p />
+        <Skeleton height="10rem" />
+      </div>
+    );
+  }
+
+  const errorMessage = error ? errorText(error.fields[0] ?? error) : undefined;
+
+  if (cart.lines.length === 0) {
+    return (
+      <div className={styles.stack}>
+        <h1>{t('cartTitle')}</h1>
+        <FormMessage tone="error">{errorMessage}</FormMessage>
+        <div className={styles.section} data-testid="empty-cart">
+          <p>{t('emptyCart')}</p>
+          <div className={styles.actions}>
+            <Link href="/toothsi/products" className={buttonClass()}>
+              {t('shopProducts')}
+            </Link>
+            <Link href="/my-account" className={buttonClass({ variant: 'secondary' })}>
+              {t('bookScan')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const signedIn = session.status === 'signedIn';
+  const next = cart.booking && !cart.booking.slot ? '/my-account/select-schedule' : '/checkout/select-address-step-2';
+  const ready = signedIn && !cart.blockers.some((b) => b === 'empty' || b === 'lineProblem' || b === 'address' || b === 'clinic');
+
+  return (
+    <div className={styles.stack}>
+      <h1>{t('cartTitle')}</h1>
+      <FormMessage tone="error">{errorMessage}</FormMessage>
+      <div className={styles.twoColumns}>
+        <div className={styles.stack}>
+          <Lines cart={cart} busy={busy} run={run} locale={locale} />
+          {signedIn ? <AddressChoice cart={cart} busy={busy} run={run} /> : null}
+          {signedIn && cart.booking ? <ScanPlace cart={cart} busy={busy} run={run} /> : null}
+        </div>
+        <aside className={styles.section} aria-labelledby="summary-title">
+          <h2 id="summary-title">{t('summary')}</h2>
+          <Coupon cart={cart} busy={busy} run={run} />
+          <Totals amounts={cart} couponCode={cart.coupon?.applied ? cart.coupon.code : null} />
+          {signedIn ? (
+            <Button block disabled={!ready || busy} onClick={() => router.push(next)} data-testid="continue">
+              {cart.booking && !cart.booking.slot ? t('chooseTime') : t('continueToReview')}
+            </Button>
+          ) : (
+            <>
+              <p className={styles.muted}>{t('signInToContinue')}</p>
+              <Link href={`${SIGN_IN_PATH}?next=${encodeURIComponent(HERE)}`} className={buttonClass({ block: true })} data-testid="sign-in-to-checkout">
+                {t('signInButton')}
+              </Link>
+            </>
+          )}
+          {signedIn && !ready ? <p className={styles.muted}>{t(`blocker.${cart.blockers.find((b) => b !== 'slot') ?? 'address'}`)}</p> : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+type Run = ReturnType<typeof useCart>['run'];
+
+function Lines({ cart, busy, run, locale }: { cart: CartSummary; busy: boolean; run: Run; locale: string }) {
+  const t = useTranslations('checkout');
+  const money = (amountMinor: number) => formatMoney({ amountMinor, currency: cart.currency }, locale);
+  return (
+    <section className={styles.section} aria-labelledby="lines-title">
+      <h2 id="lines-title">{t('itemsCount', { count: cart.count })}</h2>
+      <ul className={styles.lines}>
+        {cart.lines.map((line) => (
+          <li key={line.id} className={styles.line} data-testid="cart-line">
+            {line.image ? <Image src={line.image} alt="" width={64} height={64} /> : <span className={styles.planIcon} aria-hidden="true">3D</span>}
+            <div className={styles.lineBody}>
+              <div className={styles.lineTop}>
+                <strong>
+                  {line.kind === 'product' && line.slug ? <Link href={`/toothsi/products/${line.productId}/${line.slug}`}>{line.name}</Link> : t(`plans.${line.planCode}.name`)}
+                </strong>
+                <span data-testid="line-total">{line.lineMinor === 0 ? t('free') : money(line.lineMinor)}</span>
+              </div>
+              {line.kind === 'plan' ? <span className={styles.muted}>{t(`plans.${line.planCode}.description`)}</span> : <span className={styles.muted}>{t('each', { price: money(line.unitMinor) })}</span>}
+              {line.problem ? <span className={styles.problem}>{t(`problem.${line.problem}`)}</span> : null}
+              <div className={styles.actions}>
+                {line.kind === 'product' && line.productId !== null ? (
+                  <Stepper
+                    name={line.name}
+                    quantity={line.quantity}
+                    max={line.maxQuantity}
+                    busy={busy}
+                    onChange={(quantity) => {
+                      const id = line.productId ?? 0;
+                      void run((l) => cartApi.setQuantity(l, id, quantity));
+                    }}
+                  />
+                ) : null}
+                <Button
+                  variant="ghost"
+                  size="small"
+                  disabled={busy}
+                  onClick={() => {
+                    const id = line.productId;
+                    void run((l) => (id === null ? cartApi.removePlan(l) : cartApi.setQuantity(l, id, 0)));
+                  }}
+                >
+                  {t('remove')}
+                  <span className="visually-hidden"> {line.kind === 'product' ? line.name : t(`plans.${line.planCode}.name`)}</span>
+                </Button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Stepper({ name, quantity, max, busy, onChange }: { name: string; quantity: number; max: number; busy: boolean; onChange: (quantity: number) => void }) {
+  const t = useTranslations('checkout');
+  return (
+    <span className={styles.stepper} role="group" aria-label={t('quantityOf', { name })}>
+      <Button variant="secondary" size="small" disabled={busy || quantity <= 1} onClick={() => onChange(quantity - 1)} aria-label={t('decrease')}>
+        −
+      </Button>
+      <output aria-live="polite" data-testid="quantity">
+        {quantity}
+      </output>
+      <Button variant="secondary" size="small" disabled={busy || quantity >= max} onClick={() => onChange(quantity + 1)} aria-label={t('increase')}>
+        +
+      </Button>
+    </span>
+  );
+}
+
+function Coupon({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Run }) {
+  const t = useTranslations('checkout');
+  const [code, setCode] = useState('');
+  const coupon = cart.coupon;
+  async function apply(event: FormEvent) {
+    event.preventDefault();
+    if (code.trim().length < 2) return;
+    const next = await run((l) => cartApi.applyCoupon(l, code.trim()));
+    if (next?.coupon?.applied) setCode('');
+  }
+  if (coupon?.applied) {
+    return (
+      <div className={styles.actions}>
+        <FormMessage tone="success">{t('couponApplied', { code: coupon.code })}</FormMessage>
+        <Button variant="ghost" size="small" disabled={busy} onClick={() => void run((l) => cartApi.removeCoupon(l))}>
+          {t('removeCoupon')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={apply} noValidate>
+      <div className={styles.couponRow}>
+        <TextField
+          label={t('couponLabel')}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoCapitalize="characters"
+          autoComplete="off"
+          maxLength={32}
+          error={coupon && !coupon.applied && coupon.reason ? t(`coupon.${coupon.reason}`, { code: coupon.code }) : undefined}
+          data-testid="coupon-input"
+        />
+        <Button type="submit" variant="secondary" disabled={busy || code.trim().length < 2}>
+          {t('apply')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AddressChoice({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Run }) {
+  const t = useTranslations('checkout');
+  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  useEffect(() => {
+    get<{ addresses: Address[] }>('/api/v1/addresses').then(
+      (r) => setAddresses(r.addresses),
+      () => setAddresses([]),
+    );
+  }, []);
+  // The default address is chosen for the customer when none is yet.
+  useEffect(() => {
+    const preferred = addresses?.find((a) => a.isDefault && a.country === cart.country);
+    if (!cart.address && preferred && !busy) void run((l) => cartApi.setAddress(l, preferred.id));
+  }, [addresses, cart.address, cart.country, busy, run]);
+
+  const addLink = `/my-account/add-edit-address?next=${encodeURIComponent(HERE)}`;
+  return (
+    <section className={styles.section} aria-labelledby="address-title">
+      <h2 id="address-title">{cart.booking?.locationType === 'home' ? t('addressForVisit') : t('addressForDelivery')}</h2>
+      {addresses === null ? (
+        <Skeleton height="4rem" />
+      ) : addresses.length === 0 ? (
+        <p>
+          {t('noAddress')} <Link href={addLink}>{t('addAddress')}</Link>
+        </p>
+      ) : (
+        <fieldset className={styles.choices}>
+          <legend className="visually-hidden">{t('chooseAddress')}</legend>
+          {addresses.map((a) => (
+            <label key={a.id} className={styles.choice}>
+              <input type="radio" name="address" checked={cart.address?.id === a.id} disabled={busy} onChange={() => void run((l) => cartApi.setAddress(l, a.id))} />
+              <span>
+                <strong>{a.recipientName}</strong>
+                <br />
+                <span className={styles.muted}>{[a.line1, a.line2, a.landmark, a.city, a.pincode].filter(Boolean).join(', ')}</span>
+              </span>
+            </label>
+          ))}
+          <Link href={addLink}>{t('addAnotherAddress')}</Link>
+        </fieldset>
+      )}
+    </section>
+  );
+}
+
+interface Clinic {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+}
+
+function ScanPlace({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Run }) {
+  const t = useTranslations('checkout');
+  const city = cart.address?.city;
+  const [clinics, setClinics] = useState<Clinic[] | null>(null);
+  useEffect(() => {
+    if (!city) return;
+    get<{ centreFlow: boolean; clinics: Clinic[] }>(`/api/v1/booking/centre-flow?city=${encodeURIComponent(city)}`).then(
+      (r) => setClinics(r.clinics),
+      () => setClinics([]),
+    );
+  }, [city]);
+  const booking = cart.booking;
+  if (!booking) return null;
+  if (!city) return null;
+  const centreFlow = (clinics?.length ?? 0) > 0;
+  return (
+    <section className={styles.section} aria-labelledby="place-title">
+      <h2 id="place-title">{t('whereScan')}</h2>
+      <fieldset className={styles.choices}>
+        <legend className="visually-hidden">{t('whereScan')}</legend>
+        <label className={styles.choice}>
+          <input type="radio" name="locationType" checked={booking.locationType === 'home'} disabled={busy} onChange={() => void run((l) => cartApi.setLocationType(l, 'home'))} />
+          <span>
+            <strong>{t('atHome')}</strong>
+            <br />
+            <span className={styles.muted}>{t('atHomeHint')}</span>
+          </span>
+        </label>
+        {centreFlow ? (
+          <label className={styles.choice}>
+            <input type="radio" name="locationType" checked={booking.locationType === 'centre'} disabled={busy} onChange={() => void run((l) => cartApi.setLocationType(l, 'centre'))} />
+            <span>
+              <strong>{t('atCentre')}</strong>
+              <br />
+              <span className={styles.muted}>{t('atCentreHint')}</span>
+            </span>
+          </label>
+        ) : clinics ? (
+          <p className={styles.muted}>{t('noCentre', { city })}</p>
+        ) : null}
+      </fieldset>
+      {booking.locationType === 'centre' && clinics ? (
+        <fieldset className={styles.choices}>
+          <legend>{t('chooseCentre')}</legend>
+          {clinics.map((c) => (
+            <label key={c.id} className={styles.choice}>
+              <input type="radio" name="clinic" checked={booking.clinic?.id === c.id} disabled={busy} onChange={() => void run((l) => cartApi.setClinic(l, c.id))} />
+              <span>
+                <strong>{c.name}</strong>
+                <br />
+                <span className={styles.muted}>{c.address}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import type { Order } from '../../lib/api/commerce-contracts';
+import { SLOT_TIME_ZONE } from '../../lib/commerce';
+import { formatMoney } from '../../lib/money';
+import { Totals } from './summary';
+import styles from './checkout.module.css';
+
+/** A free booking is "confirmed" rather than "paid". */
+export function statusKey(order: Pick<Order, 'status' | 'totalMinor'>): Order['status'] | 'confirmed' {
+  return order.status === 'paid' && order.totalMinor === 0 ? 'confirmed' : order.status;
+}
+
+/** Items, amounts, payment state, the booked scan and the timeline of one order. */
+export function OrderView({ order }: { order: Order }) {
+  const t = useTranslations('checkout');
+  const format = useFormatter();
+  const locale = useLocale();
+  return (
+    <div className={styles.stack}>
+      <section className={styles.section} aria-labelledby="order-items">
+        <h2 id="order-items">{t('itemsTitle')}</h2>
+        <ul className={styles.lines}>
+          {order.items.map((item, i) => (
+            <li key={i} className={styles.lineTop}>
+              <span>
+                {item.planCode ? t(`plans.${item.planCode}.name`) : item.name} × {item.quantity}
+              </span>
+              <span>{item.lineMinor === 0 ? t('free') : formatMoney({ amountMinor: item.lineMinor, currency: order.currency }, locale)}</span>
+            </li>
+          ))}
+        </ul>
+        <Totals amounts={order} couponCode={order.couponCode} />
+        <p>
+          {t('paymentState')}:{' '}
+          <span className={styles.pill} data-status={order.status} data-testid="order-status">
+            {t(`status.${statusKey(order)}`)}
+          </span>
+        </p>
+      </section>
+      {order.slotStartsAt ? (
+        <section className={styles.section} aria-labelledby="order-scan">
+          <h2 id="order-scan">{t('yourScan')}</h2>
+          <p data-testid="order-slot">
+            {order.clinic ? `${order.clinic.name}, ${order.clinic.address}. ` : `${t('atHome')}. `}
+            {format.dateTime(new Date(order.slotStartsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: SLOT_TIME_ZONE })}
+          </p>
+        </section>
+      ) : null}
+      <section className={styles.section} aria-labelledby="order-timeline">
+        <h2 id="order-timeline">{t('timelineTitle')}</h2>
+        <ol className={styles.timeline}>
+          {order.timeline.map((step) => (
+            <li key={step.stage} className={styles.step} data-done={step.at !== null} data-testid="timeline-step">
+              <span className={styles.dot} aria-hidden="true" />
+              <span>
+                <strong>{step.stage === 'paid' && order.totalMinor === 0 ? t('status.confirmed') : t(`stage.${step.stage}`)}</strong>
+                <br />
+                <span className={styles.muted}>{step.at ? format.dateTime(new Date(step.at), { dateStyle: 'medium', timeStyle: 'short' }) : t('notYet')}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

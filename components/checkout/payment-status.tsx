@@ -1,0 +1,160 @@
+'use client';
+
+import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { CheckoutStartBody, Order } from '../../lib/api/commerce-contracts';
+import { post } from '../../client/http';
+import { readApiError, type ApiError } from '../../client/api-errors';
+import { getPathname, useRouter } from '../../i18n/navigation';
+import type { Locale } from '../../i18n/locales';
+import { Link } from '../link';
+import { Button, buttonClass } from '../ui/button';
+import { FormMessage } from '../ui/form-message';
+import { Skeleton } from '../ui/skeleton';
+import { RequireSignIn } from '../account/require-sign-in';
+import { useErrorText } from '../account/use-error-text';
+import { goToGateway } from './go-to-gateway';
+import { OrderView } from './order-view';
+import { useOrder } from './use-order';
+import styles from './checkout.module.css';
+
+/**
+ * Every payment-status route (success, pending, status, retry, on both lines) shows the real state of the order:
+ * paid, waiting on the bank (polled), not paid (pay again, same order), or cancelled.
+ */
+export function PaymentStatus() {
+  return <RequireSignIn>{() => <StatusBody />}</RequireSignIn>;
+}
+
+function StatusBody() {
+  const t = useTranslations('checkout');
+  const { order, error, missing } = useOrder();
+  if (missing) {
+    return (
+      <div className={styles.status}>
+        <h1>{t('orderNotFound')}</h1>
+        <Link href="/my-account/orders">{t('seeOrders')}</Link>
+      </div>
+    );
+  }
+  if (error) return <FormMessage tone="error">{t('loadFailed')}</FormMessage>;
+  if (!order) return <Skeleton height="12rem" label={t('loading')} />;
+
+  if (order.status === 'paid') {
+    return (
+      <div className={styles.stack}>
+        <div className={styles.status} data-testid="payment-success">
+          <span className={styles.statusIcon} data-tone="success" aria-hidden="true">
+            ✓
+          </span>
+          <h1>{order.totalMinor === 0 ? t('confirmedTitle') : t('paidTitle')}</h1>
+          <p>{order.totalMinor === 0 ? t('confirmedBody', { number: order.number }) : t('paidBody', { number: order.number })}</p>
+          <div className={styles.actions}>
+            <Link href={`/toothsi/my-account/orders/${order.id}`} className={buttonClass()}>
+              {t('viewOrder')}
+            </Link>
+            <Link href="/" className={buttonClass({ variant: 'secondary' })}>
+              {t('backHome')}
+            </Link>
+          </div>
+        </div>
+        <OrderView order={order} />
+      </div>
+    );
+  }
+  if (order.status === 'cancelled') {
+    return (
+      <div className={styles.status}>
+        <h1>{t('cancelledTitle')}</h1>
+        <p>{t('cancelledBody', { number: order.number })}</p>
+        <Link href="/toothsi/products">{t('shopProducts')}</Link>
+      </div>
+    );
+  }
+  if (order.payment?.status === 'pending') {
+    return (
+      <div className={styles.status} data-testid="payment-pending" aria-live="polite">
+        <span className={styles.statusIcon} aria-hidden="true">
+          …
+        </span>
+        <h1>{t('pendingTitle')}</h1>
+        <p>{t('pendingBody', { number: order.number })}</p>
+      </div>
+    );
+  }
+  return <Unpaid order={order} />;
+}
+
+/** A placed order that is not paid (failed, abandoned, or the gateway was down): pay again or cancel. */
+export function Unpaid({ order, compact = false }: { order: Order; compact?: boolean }) {
+  const t = useTranslations('checkout');
+  const errorText = useErrorText();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [copied, setCopied] = useState(false);
+  const locale = useLocale();
+  const failed = order.payment?.status === 'failed';
+
+  async function pay() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { checkout } = await post<{ order: Order; checkout: CheckoutStartBody }>(`/api/v1/orders/${order.id}/pay`);
+      if (!goToGateway(checkout)) {
+        if (checkout.kind === 'none') router.push(`/toothsi/checkout/payment/success/${order.id}`);
+        else setError({ code: 'GATEWAY_UNAVAILABLE', message: '', status: 503, fields: [] });
+        setBusy(false);
+      }
+    } catch (body) {
+      setError(readApiError(body));
+      setBusy(false);
+    }
+  }
+
+  async function cancel() {
+    setBusy(true);
+    try {
+      await post(`/api/v1/orders/${order.id}/cancel`);
+      window.location.reload();
+    } catch (body) {
+      setError(readApiError(body));
+      setBusy(false);
+    }
+  }
+
+  async function share() {
+    const url = `${window.location.origin}${getPathname({ href: `/checkout/payment/retry/${order.id}`, locale: locale as Locale })}`;
+    const data = { title: t('payLinkTitle', { number: order.number }), url };
+    if (navigator.share) await navigator.share(data).catch(() => undefined);
+    else {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    }
+  }
+
+  return (
+    <div className={compact ? styles.section : styles.status} data-testid="payment-retry">
+      {compact ? null : (
+        <span className={styles.statusIcon} data-tone="danger" aria-hidden="true">
+          !
+        </span>
+      )}
+      {compact ? <h2>{t('unpaidTitle')}</h2> : <h1>{failed ? t('failedTitle') : t('unpaidTitle')}</h1>}
+      <p>{failed ? t('failedBody', { number: order.number }) : t('unpaidBody', { number: order.number })}</p>
+      <FormMessage tone="error">{error ? errorText(error.fields[0] ?? error) : undefined}</FormMessage>
+      <div className={styles.actions}>
+        <Button onClick={() => void pay()} disabled={busy} data-testid="pay-again">
+          {t('payAgain')}
+        </Button>
+        <Button variant="secondary" onClick={() => void share()} disabled={busy}>
+          {t('sharePayLink')}
+        </Button>
+        <Button variant="ghost" onClick={() => void cancel()} disabled={busy}>
+          {t('cancelOrder')}
+        </Button>
+      </div>
+      {copied ? <FormMessage tone="success">{t('linkCopied')}</FormMessage> : null}
+    </div>
+  );
+}

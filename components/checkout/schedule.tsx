@@ -1,0 +1,138 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { ScheduleDay } from '../../lib/api/commerce-contracts';
+import { SLOT_TIME_ZONE } from '../../lib/commerce';
+import { cartApi } from '../../client/cart';
+import { get, post } from '../../client/http';
+import { readApiError, type ApiError } from '../../client/api-errors';
+import { useRouter } from '../../i18n/navigation';
+import { Link } from '../link';
+import { Button } from '../ui/button';
+import { FormMessage } from '../ui/form-message';
+import { Skeleton } from '../ui/skeleton';
+import { RequireSignIn } from '../account/require-sign-in';
+import { useErrorText } from '../account/use-error-text';
+import { useCart } from './use-cart';
+import styles from './checkout.module.css';
+
+interface Schedule {
+  locationKey: string;
+  timeZone: string;
+  days: ScheduleDay[];
+}
+
+/** Choose the scan's time: two weeks of days, free times per day, and why a day has none (with "tell me"). */
+export function SelectSchedule() {
+  return <RequireSignIn>{() => <Picker />}</RequireSignIn>;
+}
+
+function Picker() {
+  const t = useTranslations('checkout');
+  const format = useFormatter();
+  const errorText = useErrorText();
+  const router = useRouter();
+  const { cart, run, busy, error: cartError } = useCart();
+  const [schedule, setSchedule] = useState<Schedule | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [day, setDay] = useState<string | null>(null);
+  const [alerted, setAlerted] = useState<string | null>(null);
+
+  const load = useCallback(
+    () =>
+      get<Schedule>('/api/v1/booking/slots').then(
+        (s) => {
+          setSchedule(s);
+          setDay((current) => current ?? s.days.find((d) => d.state === 'open')?.date ?? s.days[0]?.date ?? null);
+        },
+        (body: unknown) => setError(readApiError(body)),
+      ),
+    [],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (error) {
+    return (
+      <div className={styles.stack}>
+        <h1>{t('scheduleTitle')}</h1>
+        <FormMessage tone="error">{errorText(error.fields[0] ?? error)}</FormMessage>
+        <Link href="/checkout/select-address">{t('backToCart')}</Link>
+      </div>
+    );
+  }
+  if (!schedule || !cart) return <Skeleton height="12rem" label={t('loading')} />;
+
+  const selected = schedule.days.find((d) => d.date === day) ?? null;
+  const dayLabel = (date: string) => format.dateTime(new Date(`${date}T12:00:00Z`), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const chosen = cart.booking?.slot?.id ?? null;
+
+  async function choose(slotId: number) {
+    const next = await run((l) => cartApi.setSchedule(l, slotId));
+    if (next) router.push('/checkout/select-address-step-2');
+    else void load();
+  }
+
+  async function alertMe(date: string) {
+    if (!schedule) return;
+    try {
+      await post('/api/v1/booking/slot-alerts', { locationKey: schedule.locationKey, date });
+      setAlerted(date);
+      void load();
+    } catch (body) {
+      setError(readApiError(body));
+    }
+  }
+
+  return (
+    <div className={styles.stack}>
+      <h1>{t('scheduleTitle')}</h1>
+      <p className={styles.muted}>{cart.booking?.locationType === 'centre' && cart.booking.clinic ? t('scheduleAtCentre', { centre: cart.booking.clinic.name }) : t('scheduleAtHome', { city: cart.address?.city ?? '' })}</p>
+      <FormMessage tone="error">{cartError ? errorText(cartError.fields[0] ?? cartError) : undefined}</FormMessage>
+      <section className={styles.section} aria-labelledby="days-title">
+        <h2 id="days-title">{t('pickDay')}</h2>
+        <ul className={styles.days}>
+          {schedule.days.map((d) => (
+            <li key={d.date}>
+              <button type="button" className={styles.day} aria-pressed={d.date === day} data-state={d.state} onClick={() => setDay(d.date)} data-testid="day">
+                <span>{dayLabel(d.date)}</span>
+                <small>{d.state === 'open' ? t('timesLeft', { count: d.slots.length }) : t(`dayState.${d.state}`)}</small>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {selected ? (
+        <section className={styles.section} aria-labelledby="times-title" aria-live="polite">
+          <h2 id="times-title">{t('pickTime', { day: dayLabel(selected.date) })}</h2>
+          {selected.state === 'open' ? (
+            <div className={styles.times}>
+              {selected.slots.map((s) => (
+                <Button key={s.id} variant={chosen === s.id ? 'primary' : 'secondary'} disabled={busy} onClick={() => void choose(s.id)} data-testid="slot">
+                  {format.dateTime(new Date(s.startsAt), { hour: 'numeric', minute: '2-digit', timeZone: SLOT_TIME_ZONE })}
+                </Button>
+              ))}
+            </div>
+          ) : (
+            <>
+              <p>{t(`dayWhy.${selected.state}`)}</p>
+              {selected.state === 'full' ? (
+                selected.alertSubscribed || alerted === selected.date ? (
+                  <FormMessage tone="success">{t('alertOn')}</FormMessage>
+                ) : (
+                  <Button variant="secondary" onClick={() => void alertMe(selected.date)} data-testid="notify-me">
+                    {t('notifyMe')}
+                  </Button>
+                )
+              ) : null}
+            </>
+          )}
+          <p className={styles.muted}>{t('timesIn', { zone: 'IST' })}</p>
+        </section>
+      ) : null}
+      <Link href="/checkout/select-address">{t('backToCart')}</Link>
+    </div>
+  );
+}

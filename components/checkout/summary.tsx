@@ -1,0 +1,39 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { formatMoney } from '../../lib/money';
+import type { Currency } from '../../i18n/locales';
+import styles from './checkout.module.css';
+
+export interface Amounts {
+  currency: Currency;
+  subtotalMinor: number;
+  discountMinor: number;
+  deliveryMinor: number;
+  totalMinor: number;
+}
+
+/** Subtotal, discount, delivery and total, in the order's currency and the page's number format. */
+export function Totals({ amounts, couponCode }: { amounts: Amounts; couponCode?: string | null }) {
+  const t = useTranslations('checkout');
+  const locale = useLocale();
+  const money = (amountMinor: number) => formatMoney({ amountMinor, currency: amounts.currency }, locale);
+  return (
+    <dl className={styles.totals} data-testid="totals">
+      <dt>{t('subtotal')}</dt>
+      <dd>{money(amounts.subtotalMinor)}</dd>
+      {amounts.discountMinor > 0 ? (
+        <>
+          <dt>{couponCode ? t('discountWithCode', { code: couponCode }) : t('discount')}</dt>
+          <dd className={styles.saving}>−{money(amounts.discountMinor)}</dd>
+        </>
+      ) : null}
+      <dt>{t('delivery')}</dt>
+      <dd>{amounts.deliveryMinor > 0 ? money(amounts.deliveryMinor) : t('free')}</dd>
+      <dt className={styles.total}>{t('total')}</dt>
+      <dd className={styles.total} data-testid="total">
+        {money(amounts.totalMinor)}
+      </dd>
+    </dl>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { useLocale } from 'next-intl';
+import type { CartSummary } from '../../lib/api/commerce-contracts';
+import { cartApi } from '../../client/cart';
+import { readApiError, type ApiError } from '../../client/api-errors';
+
+/** The cart of this page's market, with one `run` for every change: busy state, fresh summary, error kept. */
+export function useCart() {
+  const locale = useLocale();
+  const [cart, setCart] = useState<CartSummary | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reload = useCallback(() => cartApi.summary(locale).then(setCart, (body: unknown) => setError(readApiError(body))), [locale]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const run = useCallback(
+    async (change: (locale: string) => Promise<CartSummary>): Promise<CartSummary | null> => {
+      setBusy(true);
+      setError(null);
+      try {
+        const next = await change(locale);
+        setCart(next);
+        return next;
+      } catch (body) {
+        setError(readApiError(body));
+        return null;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [locale],
+  );
+
+  return { cart, error, busy, run, reload, locale };
+}

@@ -1,0 +1,76 @@
+import type { Country } from '../i18n/locales';
+
+/**
+ * Commerce rules shared by the server (which enforces them) and the pages (which explain them).
+ * Money is always integer minor units of the country's currency.
+ */
+
+/** At most this many of one product in a cart line. */
+export const MAX_LINE_QUANTITY = 10;
+
+/** Delivery fee per country below a free-delivery threshold; scans have no delivery. */
+export const DELIVERY_RULES: Readonly<Record<Country, { feeMinor: number; freeFromMinor: number }>> = {
+  IN: { feeMinor: 4_900, freeFromMinor: 49_900 },
+  AE: { feeMinor: 1_500, freeFromMinor: 10_000 },
+  SA: { feeMinor: 1_500, freeFromMinor: 10_000 },
+  QA: { feeMinor: 1_500, freeFromMinor: 10_000 },
+  BH: { feeMinor: 1_500, freeFromMinor: 10_000 },
+};
+
+export const PLAN_KINDS = ['scan', 'kit'] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
+export const LOCATION_TYPES = ['home', 'centre'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+/** Scans are offered this many days ahead, from this many hours after now, in India's time zone. */
+export const SLOT_HORIZON_DAYS = 14;
+export const SLOT_LEAD_HOURS = 12;
+export const SLOT_TIME_ZONE = 'Asia/Kolkata';
+export const SLOT_UTC_OFFSET = '+05:30';
+
+/** Why a day of the schedule has no free time. */
+export const DAY_STATES = ['open', 'full', 'tooSoon', 'notServed'] as const;
+export type DayState = (typeof DAY_STATES)[number];
+
+/** Reasons a coupon is refused; the pages translate each (`checkout.coupon.{reason}`). */
+export const COUPON_REASONS = ['unknown', 'expired', 'notYetValid', 'otherCountry', 'usedUp', 'minSubtotal', 'notApplicable'] as const;
+export type CouponReason = (typeof COUPON_REASONS)[number];
+
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The timeline of an order, in order. Orders without a scan skip the scan and production steps. */
+export const ORDER_STAGES = ['placed', 'paid', 'scanScheduled', 'scanDone', 'inProduction', 'dispatched', 'delivered'] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+const SCAN_ONLY_STAGES: ReadonlySet<OrderStage> = new Set(['scanScheduled', 'scanDone', 'inProduction']);
+
+export function timelineFor(hasScan: boolean): OrderStage[] {
+  return ORDER_STAGES.filter((s) => hasScan || !SCAN_ONLY_STAGES.has(s));
+}
+
+/** Forward-only: a stage may move only to a later one on its order's timeline. */
+export function canAdvance(from: OrderStage, to: OrderStage, hasScan: boolean): boolean {
+  const line = timelineFor(hasScan);
+  const a = line.indexOf(from);
+  const b = line.indexOf(to);
+  return a >= 0 && b > a;
+}
+
+export const PAYMENT_STATUSES = ['created', 'pending', 'failed', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Whether a payment may move from one status to another. `paid` is final; a failed attempt may still be paid
+ * (a late capture at the gateway); nothing moves back to created or pending from a final-looking state.
+ */
+export function paymentMayMove(from: PaymentStatus, to: PaymentStatus): boolean {
+  if (from === to || from === 'paid') return false;
+  if (to === 'created') return false;
+  if (to === 'pending') return from === 'created';
+  return true;
+}
+
+/** How customers see an order number. */
+export function orderNumber(serial: number): string {
+  return `TS${100_000 + serial}`;
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import type { CartSummary } from '../../lib/api/commerce-contracts';
+import { cartCookies, cartOwner, ensureCart, findCart, summarize, type CartOwner, type CartRow, type Market } from './cart';
+
+/**
+ * The shape of every cart endpoint: find (or, for a change, create) the caller's cart, apply the change, and
+ * answer the fresh summary with the cookies that go with it (a new guest cart's token, the badge count).
+ */
+export async function cartAnswer(request: NextRequest, market: Market, change?: (cart: CartRow, owner: CartOwner) => Promise<void>) {
+  const owner = await cartOwner(request);
+  let newGuestToken: string | null = null;
+  let cart = await findCart(owner);
+  if (change) {
+    const ensured = cart ? { cart, newGuestToken: null } : await ensureCart(owner, market.country);
+    newGuestToken = ensured.newGuestToken;
+    await change(ensured.cart, owner);
+    cart = await findCart(newGuestToken ? { userId: null, guestToken: newGuestToken } : owner);
+  }
+  const summary: CartSummary = await summarize(cart, market, owner.userId);
+  return { body: { cart: summary }, cookies: cartCookies(request, { newGuestToken, count: summary.count }) };
+}

@@ -1,0 +1,378 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { NextRequest, NextResponse } from 'next/server';
+import { contentFallbackChain, type ContentLocale, type Country, type Currency } from '../../i18n/locales';
+import type { CartLine, CartSummary } from '../../lib/api/commerce-contracts';
+import { CART_COUNT_COOKIE, GUEST_CART_COOKIE, GUEST_CART_TTL_DAYS, SECURE_GUEST_CART_COOKIE } from '../../lib/cart-cookies';
+import { MAX_LINE_QUANTITY, SLOT_LEAD_HOURS, type LocationType, type PlanKind } from '../../lib/commerce';
+import { getOwnAddress, toAddress } from '../addresses';
+import { hashToken, isSecureRequest, readSession } from '../auth/session';
+import { COUNTRY_CURRENCY } from '../db/catalog-seed';
+import { clinicLocationKey, homeLocationKey } from '../db/commerce-seed';
+import { db, type Executor } from '../db/client';
+import { addresses, cartItems, carts, clinics, coupons, planCities, planPrices, plans, productPrices, products, productTranslations, serviceableCities, slots } from '../db/schema';
+import { AppError } from '../errors';
+import { evaluateCoupon, totals, type PricedLine } from './pricing';
+
+export type CartRow = typeof carts.$inferSelect;
+export interface Market {
+  country: Country;
+  locale: string;
+}
+
+/** Who owns the cart of a request: the signed-in user, else the guest cookie's token. */
+export interface CartOwner {
+  userId: string | null;
+  guestToken: string | null;
+}
+
+function guestTokenOf(request: NextRequest): string | null {
+  const token = request.cookies.get(SECURE_GUEST_CART_COOKIE)?.value ?? request.cookies.get(GUEST_CART_COOKIE)?.value;
+  return token && token.length <= 100 ? token : null;
+}
+
+export async function cartOwner(request: NextRequest): Promise<CartOwner> {
+  const session = await readSession(request);
+  return { userId: session?.user.id ?? null, guestToken: session ? null : guestTokenOf(request) };
+}
+
+export async function findCart(owner: CartOwner, database: Executor = db()): Promise<CartRow | null> {
+  if (owner.userId) return (await database.select().from(carts).where(eq(carts.userId, owner.userId)))[0] ?? null;
+  if (owner.guestToken) return (await database.select().from(carts).where(eq(carts.guestTokenHash, hashToken(owner.guestToken))))[0] ?? null;
+  return null;
+}
+
+/** The owner's cart, created on first use. A new guest cart comes with the token to put in its cookie. */
+export async function ensureCart(owner: CartOwner, country: Country): Promise<{ cart: CartRow; newGuestToken: string | null }> {
+  const found = await findCart(owner);
+  if (found) return { cart: found, newGuestToken: null };
+  if (owner.userId) {
+    await db().insert(carts).values({ userId: owner.userId, country }).onConflictDoNothing();
+    const cart = await findCart(owner);
+    if (!cart) throw new AppError('INTERNAL', 'Could not create the cart.');
+    return { cart, newGuestToken: null };
+  }
+  const token = randomBytes(32).toString('base64url');
+  const [cart] = await db().insert(carts).values({ guestTokenHash: hashToken(token), country }).returning();
+  if (!cart) throw new AppError('INTERNAL', 'Could not create the cart.');
+  return { cart, newGuestToken: token };
+}
+
+function rule(path: string, code: string, message: string, params?: Record<string, string | number>): AppError {
+  return new AppError('UNPROCESSABLE', message, [{ path, message, code, ...(params ? { params } : {}) }]);
+}
+
+/** Adds a product or plan, or sets a product line's quantity. Prices are not taken from anyone: only ids. */
+export async function updateCart(cart: CartRow, input: { productId?: number; planCode?: string; quantity: number; mode: 'add' | 'set' }, country: Country): Promise<void> {
+  if (input.mode === 'add' && input.quantity === 0) throw new AppError('VALIDATION_FAILED', 'Add at least one.', [{ path: 'body.quantity', message: 'Add at least one.', code: 'invalidField' }]);
+  await db().transaction(async (tx) => {
+    await tx.update(carts).set({ country, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    if (input.productId !== undefined) {
+      const [product] = await tx
+        .select({ id: products.id, stock: products.stock, price: productPrices.amountMinor })
+        .from(products)
+        .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.country, country)))
+        .where(eq(products.id, input.productId));
+      if (!product) throw rule('body.productId', 'unknownProduct', 'We do not have this product.');
+      if (product.price === null) throw rule('body.productId', 'notSoldHere', 'This product is not sold in your country.');
+      if (input.quantity === 0) {
+        await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.id)));
+        return;
+      }
+      const [line] = await tx
+        .insert(cartItems)
+        .values({ cartId: cart.id, productId: product.id, quantity: input.quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.productId],
+          set: { quantity: input.mode === 'add' ? sql`${cartItems.quantity} + ${input.quantity}` : input.quantity },
+        })
+        .returning({ quantity: cartItems.quantity });
+      const quantity = line?.quantity ?? input.quantity;
+      if (quantity > MAX_LINE_QUANTITY) throw rule('body.quantity', 'maxQuantity', `At most ${MAX_LINE_QUANTITY} of one item.`, { max: MAX_LINE_QUANTITY });
+      if (quantity > product.stock) {
+        throw product.stock === 0 ? rule('body.productId', 'outOfStock', 'This product is sold out.') : rule('body.quantity', 'onlyLeft', `Only ${product.stock} left.`, { count: product.stock });
+      }
+      return;
+    }
+    const [plan] = await tx
+      .select({ code: plans.code, locationType: plans.locationType, price: planPrices.amountMinor })
+      .from(plans)
+      .leftJoin(planPrices, and(eq(planPrices.planCode, plans.code), eq(planPrices.country, country)))
+      .where(eq(plans.code, input.planCode ?? ''));
+    if (!plan) throw rule('body.planCode', 'unknownPlan', 'We do not offer this plan.');
+    if (plan.price === null) throw rule('body.planCode', 'notSoldHere', 'This plan is not offered in your country yet.');
+    if (input.quantity > 1) throw rule('body.quantity', 'onePlan', 'A plan is booked once.');
+    await replacePlan(tx, cart.id, input.quantity === 0 ? null : plan.code, (plan.locationType as LocationType | null) ?? null);
+  });
+}
+
+/** One plan per cart: a new plan replaces the old one and forgets the centre and slot chosen for it. */
+async function replacePlan(tx: Executor, cartId: string, planCode: string | null, locationType: LocationType | null): Promise<void> {
+  await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), isNotNull(cartItems.planCode)));
+  if (planCode) await tx.insert(cartItems).values({ cartId, planCode, quantity: 1 });
+  await tx.update(carts).set({ locationType, clinicId: null, slotId: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+export async function removePlan(cart: CartRow): Promise<void> {
+  await db().transaction((tx) => replacePlan(tx, cart.id, null, null));
+}
+
+/** Switches the scan between home and centre (the plan of that location type), keeping the cart otherwise. */
+export async function setLocationType(cart: CartRow, locationType: LocationType, country: Country): Promise<void> {
+  const lines = await db().select().from(cartItems).where(and(eq(cartItems.cartId, cart.id), isNotNull(cartItems.planCode)));
+  if (lines.length === 0) throw rule('body.locationType', 'noScan', 'Add a scan to your cart first.');
+  const [plan] = await db()
+    .select({ code: plans.code })
+    .from(plans)
+    .innerJoin(planPrices, and(eq(planPrices.planCode, plans.code), eq(planPrices.country, country)))
+    .where(and(eq(plans.kind, 'scan'), eq(plans.locationType, locationType)));
+  if (!plan) throw rule('body.locationType', 'notOffered', 'This kind of scan is not offered in your country.');
+  await db().transaction((tx) => replacePlan(tx, cart.id, plan.code, locationType));
+}
+
+export async function setClinic(cart: CartRow, clinicId: number): Promise<void> {
+  if (cart.locationType !== 'centre') throw rule('body.clinicId', 'notCentreScan', 'Choose a scan at a centre first.');
+  const [clinic] = await db().select().from(clinics).where(eq(clinics.id, clinicId));
+  if (!clinic) throw rule('body.clinicId', 'unknownClinic', 'We do not have this centre.');
+  await db().update(carts).set({ clinicId, slotId: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+}
+
+export async function setCartAddress(cart: CartRow, userId: string, addressId: string): Promise<void> {
+  await getOwnAddress(userId, addressId); // another customer's address is a 404, like one that does not exist
+  const changedCity = cart.locationType === 'home' && cart.addressId !== addressId;
+  await db()
+    .update(carts)
+    .set({ addressId, ...(changedCity ? { slotId: null } : {}), updatedAt: new Date() })
+    .where(eq(carts.id, cart.id));
+}
+
+export async function setSchedule(cart: CartRow, summary: CartSummary, slotId: number, now = new Date()): Promise<void> {
+  const key = summary.booking?.locationKey;
+  if (!summary.booking) throw rule('body.slotId', 'noScan', 'Add a scan to your cart first.');
+  if (!key) throw rule('body.slotId', summary.booking.locationType === 'centre' ? 'chooseClinic' : 'chooseAddress', summary.booking.locationType === 'centre' ? 'Choose a centre first.' : 'Choose the address of the visit first.');
+  const [slot] = await db().select().from(slots).where(eq(slots.id, slotId));
+  if (!slot || slot.locationKey !== key) throw rule('body.slotId', 'unknownSlot', 'This time is not offered for your scan.');
+  if (slot.startsAt.getTime() < now.getTime() + SLOT_LEAD_HOURS * 3600_000) throw rule('body.slotId', 'slotPast', 'This time has passed or is too soon. Choose a later one.');
+  if (slot.booked >= slot.capacity) throw rule('body.slotId', 'slotFull', 'This time was just taken. Choose another.');
+  await db().update(carts).set({ slotId, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+}
+
+export async function setCoupon(cart: CartRow, code: string | null): Promise<void> {
+  await db().update(carts).set({ couponCode: code, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+}
+
+/** Looks up a coupon for the apply call; an unusable one is reported (and not kept on the cart). */
+export async function couponRow(code: string) {
+  return (await db().select().from(coupons).where(eq(coupons.code, code)))[0];
+}
+
+function pickName<T extends { locale: string; name: string }>(rows: T[], locale: string): string {
+  for (const candidate of contentFallbackChain(locale as ContentLocale)) {
+    const found = rows.find((r) => r.locale === candidate);
+    if (found) return found.name;
+  }
+  return rows[0]?.name ?? '';
+}
+
+const EMPTY_BLOCKERS: CartSummary['blockers'] = ['empty'];
+
+/**
+ * The cart as the customer sees it in a market: every price read from the catalogue now, problems per line,
+ * the coupon re-checked, totals, the booking, and what still blocks checkout.
+ */
+export async function summarize(cart: CartRow | null, market: Market, userId: string | null, database: Executor = db(), now = new Date()): Promise<CartSummary> {
+  const currency: Currency = COUNTRY_CURRENCY[market.country];
+  const base: CartSummary = { country: market.country, currency, lines: [], count: 0, subtotalMinor: 0, discountMinor: 0, deliveryMinor: 0, totalMinor: 0, coupon: null, address: null, booking: null, blockers: EMPTY_BLOCKERS };
+  if (!cart) return base;
+  const items = await database.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(cartItems.createdAt);
+  const productIds = items.flatMap((i) => (i.productId === null ? [] : [i.productId]));
+  const planCodes = items.flatMap((i) => (i.planCode === null ? [] : [i.planCode]));
+  const productRows = productIds.length
+    ? await database
+        .select({ product: products, price: productPrices })
+        .from(products)
+        .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.country, market.country)))
+        .where(inArray(products.id, productIds))
+    : [];
+  const names = productIds.length ? await database.select().from(productTranslations).where(inArray(productTranslations.productId, productIds)) : [];
+  const planRows = planCodes.length
+    ? await database
+        .select({ plan: plans, price: planPrices })
+        .from(plans)
+        .leftJoin(planPrices, and(eq(planPrices.planCode, plans.code), eq(planPrices.country, market.country)))
+        .where(inArray(plans.code, planCodes))
+    : [];
+
+  // Read on the caller's connection: inside the checkout transaction a second connection may not exist.
+  let address: CartSummary['address'] = null;
+  if (cart.addressId && userId) {
+    const [row] = await database.select().from(addresses).where(and(eq(addresses.id, cart.addressId), eq(addresses.userId, userId)));
+    address = row ? toAddress(row) : null;
+  }
+  let offeredInCity: Set<string> | null = null;
+  if (address && planCodes.length) {
+    const rows = await database
+      .select({ code: planCities.planCode })
+      .from(planCities)
+      .innerJoin(serviceableCities, eq(serviceableCities.id, planCities.cityId))
+      .where(and(eq(serviceableCities.city, address.city), inArray(planCities.planCode, planCodes)));
+    offeredInCity = new Set(rows.map((r) => r.code));
+  }
+
+  const lines: CartLine[] = [];
+  const priced: PricedLine[] = [];
+  for (const item of items) {
+    if (item.productId !== null) {
+      const row = productRows.find((r) => r.product.id === item.productId);
+      if (!row) continue;
+      const unit = row.price?.amountMinor ?? 0;
+      const problem = row.price === null ? 'notSoldHere' : row.product.stock < item.quantity ? 'outOfStock' : null;
+      lines.push({
+        id: item.id,
+        kind: 'product',
+        productId: row.product.id,
+        planCode: null,
+        planKind: null,
+        name: pickName(names.filter((n) => n.productId === row.product.id), market.locale),
+        slug: row.product.slug,
+        image: row.product.image,
+        quantity: item.quantity,
+        unitMinor: unit,
+        compareAtMinor: row.price?.compareAtMinor ?? null,
+        lineMinor: unit * item.quantity,
+        problem,
+        maxQuantity: Math.max(0, Math.min(MAX_LINE_QUANTITY, row.product.stock)),
+      });
+      priced.push({ kind: 'product', shipped: true, lineMinor: unit * item.quantity, usable: problem === null });
+    } else {
+      const row = planRows.find((r) => r.plan.code === item.planCode);
+      if (!row) continue;
+      const unit = row.price?.amountMinor ?? 0;
+      const problem = row.price === null ? 'notSoldHere' : offeredInCity && !offeredInCity.has(row.plan.code) ? 'notOfferedInCity' : null;
+      lines.push({
+        id: item.id,
+        kind: 'plan',
+        productId: null,
+        planCode: row.plan.code,
+        planKind: row.plan.kind as PlanKind,
+        name: row.plan.code,
+        slug: null,
+        image: null,
+        quantity: 1,
+        unitMinor: unit,
+        compareAtMinor: row.price?.compareAtMinor ?? null,
+        lineMinor: unit,
+        problem,
+        maxQuantity: 1,
+      });
+      priced.push({ kind: 'plan', shipped: row.plan.kind === 'kit', lineMinor: unit, usable: problem === null });
+    }
+  }
+
+  let coupon: CartSummary['coupon'] = null;
+  let discount = 0;
+  if (cart.couponCode) {
+    const verdict = evaluateCoupon(await couponRowIn(database, cart.couponCode), priced, market.country, now);
+    coupon = verdict.ok ? { code: cart.couponCode, applied: true, reason: null, discountMinor: verdict.discountMinor } : { code: cart.couponCode, applied: false, reason: verdict.reason, discountMinor: 0 };
+    if (verdict.ok) discount = verdict.discountMinor;
+  }
+
+  let booking: CartSummary['booking'] = null;
+  const scanLine = lines.find((l) => l.planKind === 'scan');
+  if (scanLine?.planCode) {
+    const locationType: LocationType = cart.locationType === 'centre' ? 'centre' : 'home';
+    const [clinic] = cart.clinicId
+      ? await database
+          .select({ id: clinics.id, name: clinics.name, address: clinics.address, city: serviceableCities.city })
+          .from(clinics)
+          .innerJoin(serviceableCities, eq(serviceableCities.id, clinics.cityId))
+          .where(eq(clinics.id, cart.clinicId))
+      : [];
+    const locationKey = locationType === 'centre' ? (clinic ? clinicLocationKey(clinic.id) : null) : address ? homeLocationKey(address.city) : null;
+    const [slot] = cart.slotId ? await database.select().from(slots).where(eq(slots.id, cart.slotId)) : [];
+    const slotValid = slot && slot.locationKey === locationKey && slot.startsAt.getTime() >= now.getTime() + SLOT_LEAD_HOURS * 3600_000;
+    booking = { planCode: scanLine.planCode, locationType, clinic: locationType === 'centre' ? (clinic ?? null) : null, slot: slotValid ? { id: slot.id, startsAt: slot.startsAt.toISOString() } : null, locationKey };
+  }
+
+  const blockers: CartSummary['blockers'] = [];
+  if (lines.length === 0) blockers.push('empty');
+  if (lines.some((l) => l.problem)) blockers.push('lineProblem');
+  if (!address) blockers.push('address');
+  if (booking?.locationType === 'centre' && !booking.clinic) blockers.push('clinic');
+  if (booking && !booking.slot) blockers.push('slot');
+
+  return {
+    ...base,
+    lines,
+    count: lines.reduce((sum, l) => sum + l.quantity, 0),
+    ...totals(priced, discount, market.country),
+    coupon,
+    address,
+    booking,
+    blockers,
+  };
+}
+
+async function couponRowIn(database: Executor, code: string) {
+  return (await database.select().from(coupons).where(eq(coupons.code, code)))[0];
+}
+
+/** Number of items, for the header badge. */
+export async function cartCount(owner: CartOwner): Promise<number> {
+  const cart = await findCart(owner);
+  if (!cart) return 0;
+  const [row] = await db()
+    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cart.id));
+  return row?.count ?? 0;
+}
+
+/**
+ * At sign-in, the guest's cart joins the customer's: quantities add up (to the per-line maximum), the guest's
+ * plan and coupon win because they are the newest intent, and the guest cart is deleted. One transaction.
+ */
+export async function mergeGuestCart(guestToken: string | null, userId: string): Promise<void> {
+  if (!guestToken) return;
+  await db().transaction(async (tx) => {
+    const [guest] = await tx.select().from(carts).where(eq(carts.guestTokenHash, hashToken(guestToken)));
+    if (!guest) return;
+    const [mine] = await tx.select().from(carts).where(eq(carts.userId, userId));
+    if (!mine) {
+      await tx.update(carts).set({ userId, guestTokenHash: null, updatedAt: new Date() }).where(eq(carts.id, guest.id));
+      return;
+    }
+    const guestLines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guest.id));
+    for (const line of guestLines) {
+      if (line.productId !== null) {
+        await tx
+          .insert(cartItems)
+          .values({ cartId: mine.id, productId: line.productId, quantity: line.quantity })
+          .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${MAX_LINE_QUANTITY})` } });
+      } else if (line.planCode) {
+        await replacePlan(tx, mine.id, line.planCode, guest.locationType as LocationType | null);
+        if (guest.clinicId) await tx.update(carts).set({ clinicId: guest.clinicId }).where(eq(carts.id, mine.id));
+      }
+    }
+    if (guest.couponCode) await tx.update(carts).set({ couponCode: guest.couponCode }).where(eq(carts.id, mine.id));
+    await tx.update(carts).set({ country: guest.country, updatedAt: new Date() }).where(eq(carts.id, mine.id));
+    await tx.delete(carts).where(eq(carts.id, guest.id));
+  });
+}
+
+export function guestTokenFrom(request: NextRequest): string | null {
+  return guestTokenOf(request);
+}
+
+/** Cookies of a cart answer: a new guest cart's token, and the readable item count the header badge shows. */
+export function cartCookies(request: NextRequest, options: { newGuestToken?: string | null; clearGuest?: boolean; count: number }) {
+  return (response: NextResponse) => {
+    const secure = isSecureRequest(request);
+    if (options.newGuestToken) {
+      response.cookies.set(secure ? SECURE_GUEST_CART_COOKIE : GUEST_CART_COOKIE, options.newGuestToken, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: GUEST_CART_TTL_DAYS * 86_400 });
+    }
+    if (options.clearGuest) for (const name of [GUEST_CART_COOKIE, SECURE_GUEST_CART_COOKIE]) response.cookies.set(name, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0, secure: name === SECURE_GUEST_CART_COOKIE });
+    response.cookies.set(CART_COUNT_COOKIE, String(options.count), { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge: GUEST_CART_TTL_DAYS * 86_400 });
+  };
+}
