@@ -52,6 +52,11 @@ const schema = z
     SANDBOX_PENDING_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
     /** Where the sandbox sends its webhooks; defaults to this server on PORT. */
     SANDBOX_WEBHOOK_URL: z.string().url().optional(),
+    /**
+     * Seconds between runs of the in-process jobs (due SMS such as scan reminders, and reconciliation of payments
+     * the gateway has not reported on). 0 turns them off, for a deployment that runs them from a scheduler instead.
+     */
+    JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
     /** Bearer secret of the operations endpoints (moving an order along its timeline). Unset disables them. */
     OPS_SECRET: z.string().min(16).optional(),
   })

@@ -84,7 +84,7 @@ export function Bag() {
   const ready = signedIn && !cart.blockers.some((b) => b === 'empty' || b === 'lineProblem' || b === 'address' || b === 'clinic');
 
   return (
-    <div className={styles.stack}>
+    <div className={`${styles.stack} ${styles.withActionBar}`}>
       <h1>{t('cartTitle')}</h1>
       <FormMessage tone="error">{errorMessage}</FormMessage>
       <div className={styles.twoColumns}>
@@ -97,19 +97,19 @@ export function Bag() {
           <h2 id="summary-title">{t('summary')}</h2>
           <Coupon cart={cart} busy={busy} run={run} />
           <Totals amounts={cart} couponCode={cart.coupon?.applied ? cart.coupon.code : null} />
-          {signedIn ? (
-            <Button block disabled={!ready || busy} onClick={() => router.push(next)} data-testid="continue">
-              {cart.booking && !cart.booking.slot ? t('chooseTime') : t('continueToReview')}
-            </Button>
-          ) : (
-            <>
-              <p className={styles.muted}>{t('signInToContinue')}</p>
+          {signedIn ? null : <p className={styles.muted}>{t('signInToContinue')}</p>}
+          {signedIn && !ready ? <p className={styles.muted}>{t(`blocker.${cart.blockers.find((b) => b !== 'slot') ?? 'address'}`)}</p> : null}
+          <div className={styles.actionBar}>
+            {signedIn ? (
+              <Button block disabled={!ready || busy} onClick={() => router.push(next)} data-testid="continue">
+                {cart.booking && !cart.booking.slot ? t('chooseTime') : t('continueToReview')}
+              </Button>
+            ) : (
               <Link href={`${SIGN_IN_PATH}?next=${encodeURIComponent(HERE)}`} className={buttonClass({ block: true })} data-testid="sign-in-to-checkout">
                 {t('signInButton')}
               </Link>
-            </>
-          )}
-          {signedIn && !ready ? <p className={styles.muted}>{t(`blocker.${cart.blockers.find((b) => b !== 'slot') ?? 'address'}`)}</p> : null}
+            )}
+          </div>
         </aside>
       </div>
     </div>
@@ -210,21 +210,21 @@ function Coupon({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Ru
   }
   return (
     <form onSubmit={apply} noValidate>
-      <div className={styles.couponRow}>
-        <TextField
-          label={t('couponLabel')}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          autoCapitalize="characters"
-          autoComplete="off"
-          maxLength={32}
-          error={coupon && !coupon.applied && coupon.reason ? t(`coupon.${coupon.reason}`, { code: coupon.code }) : undefined}
-          data-testid="coupon-input"
-        />
-        <Button type="submit" variant="secondary" disabled={busy || code.trim().length < 2}>
-          {t('apply')}
-        </Button>
-      </div>
+      <TextField
+        label={t('couponLabel')}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        autoCapitalize="characters"
+        autoComplete="off"
+        maxLength={32}
+        error={coupon && !coupon.applied && coupon.reason ? t(`coupon.${coupon.reason}`, { code: coupon.code }) : undefined}
+        data-testid="coupon-input"
+        action={
+          <Button type="submit" variant="secondary" disabled={busy || code.trim().length < 2}>
+            {t('apply')}
+          </Button>
+        }
+      />
     </form>
   );
 }

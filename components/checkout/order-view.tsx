@@ -7,9 +7,11 @@ import { formatMoney } from '../../lib/money';
 import { Totals } from './summary';
 import styles from './checkout.module.css';
 
-/** A free booking is "confirmed" rather than "paid". */
-export function statusKey(order: Pick<Order, 'status' | 'totalMinor'>): Order['status'] | 'confirmed' {
-  return order.status === 'paid' && order.totalMinor === 0 ? 'confirmed' : order.status;
+/** A free booking is "confirmed" rather than "paid"; an unpaid order whose bank has not answered is "confirming". */
+export function statusKey(order: Pick<Order, 'status' | 'totalMinor' | 'payment'>): Order['status'] | 'confirmed' | 'confirming' {
+  if (order.status === 'paid' && order.totalMinor === 0) return 'confirmed';
+  if (order.status === 'pending_payment' && order.payment?.status === 'pending') return 'confirming';
+  return order.status;
 }
 
 /** Items, amounts, payment state, the booked scan and the timeline of one order. */

@@ -79,6 +79,9 @@ function StatusBody() {
         </span>
         <h1>{t('pendingTitle')}</h1>
         <p>{t('pendingBody', { number: order.number })}</p>
+        <Link href={`/toothsi/my-account/orders/${order.id}`} className={buttonClass({ variant: 'secondary' })}>
+          {t('viewOrder')}
+        </Link>
       </div>
     );
   }

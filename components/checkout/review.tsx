@@ -71,7 +71,7 @@ function ReviewBody() {
 
   const a = cart.address;
   return (
-    <div className={styles.stack}>
+    <div className={`${styles.stack} ${styles.withActionBar}`}>
       <h1>{t('reviewTitle')}</h1>
       <FormMessage tone="error">{error ? errorText(error.fields[0] ?? error) : undefined}</FormMessage>
       <div className={styles.twoColumns}>
@@ -116,10 +116,12 @@ function ReviewBody() {
           <h2 id="pay-title">{t('summary')}</h2>
           <Totals amounts={cart} couponCode={cart.coupon?.applied ? cart.coupon.code : null} />
           {blocker ? <p className={styles.problem}>{t(`blocker.${blocker}`)}</p> : null}
-          <Button block disabled={busy || Boolean(blocker)} onClick={() => void pay()} data-testid="pay">
-            {busy ? t('placing') : cart.totalMinor === 0 ? t('confirmBooking') : t('payAmount', { amount: formatMoney({ amountMinor: cart.totalMinor, currency: cart.currency }, locale) })}
-          </Button>
           <p className={styles.muted}>{t('payNote')}</p>
+          <div className={styles.actionBar}>
+            <Button block disabled={busy || Boolean(blocker)} onClick={() => void pay()} data-testid="pay">
+              {busy ? t('placing') : cart.totalMinor === 0 ? t('confirmBooking') : t('payAmount', { amount: formatMoney({ amountMinor: cart.totalMinor, currency: cart.currency }, locale) })}
+            </Button>
+          </div>
         </aside>
       </div>
     </div>

@@ -66,7 +66,9 @@ function Picker() {
   if (!schedule || !cart) return <Skeleton height="12rem" label={t('loading')} />;
 
   const selected = schedule.days.find((d) => d.date === day) ?? null;
-  const dayLabel = (date: string) => format.dateTime(new Date(`${date}T12:00:00Z`), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  // Days are calendar dates of the slots' zone; noon UTC keeps every locale on the same date.
+  const dayPart = (date: string, part: Pick<Intl.DateTimeFormatOptions, 'weekday' | 'day' | 'month'>) => format.dateTime(new Date(`${date}T12:00:00Z`), { ...part, timeZone: 'UTC' });
+  const dayLabel = (date: string) => dayPart(date, { weekday: 'short', day: 'numeric', month: 'short' });
   const chosen = cart.booking?.slot?.id ?? null;
 
   async function choose(slotId: number) {
@@ -97,7 +99,9 @@ function Picker() {
           {schedule.days.map((d) => (
             <li key={d.date}>
               <button type="button" className={styles.day} aria-pressed={d.date === day} data-state={d.state} onClick={() => setDay(d.date)} data-testid="day">
-                <span>{dayLabel(d.date)}</span>
+                <span className={styles.dayWeek}>{dayPart(d.date, { weekday: 'short' })}</span>
+                <span className={styles.dayNumber}>{dayPart(d.date, { day: 'numeric' })}</span>
+                <span className={styles.dayWeek}>{dayPart(d.date, { month: 'short' })}</span>
                 <small>{d.state === 'open' ? t('timesLeft', { count: d.slots.length }) : t(`dayState.${d.state}`)}</small>
               </button>
             </li>

@@ -6,11 +6,13 @@ interface FieldShellProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
+  /** A button that acts on the value (Apply, Verify), kept on the control's line; the error goes under both. */
+  action?: ReactNode;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
 /** Label, hint and error text wired to one control with ids, so screen readers announce all three. */
-export function FieldShell({ label, hint, error, children }: FieldShellProps) {
+export function FieldShell({ label, hint, error, action, children }: FieldShellProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -25,7 +27,14 @@ export function FieldShell({ label, hint, error, children }: FieldShellProps) {
           {hint}
         </span>
       ) : null}
-      {children({ id, describedBy, invalid: Boolean(error) })}
+      {action ? (
+        <div className={styles.withAction}>
+          {children({ id, describedBy, invalid: Boolean(error) })}
+          {action}
+        </div>
+      ) : (
+        children({ id, describedBy, invalid: Boolean(error) })
+      )}
       {error ? (
         <span id={errorId} className={styles.error} role="alert">
           {error}
@@ -35,9 +44,9 @@ export function FieldShell({ label, hint, error, children }: FieldShellProps) {
   );
 }
 
-export function TextField({ label, hint, error, className, ...input }: { label: ReactNode; hint?: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, hint, error, action, className, ...input }: { label: ReactNode; hint?: ReactNode; error?: string; action?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <FieldShell label={label} hint={hint} error={error}>
+    <FieldShell label={label} hint={hint} error={error} action={action}>
       {({ id, describedBy, invalid }) => <input id={id} className={clsx(styles.control, className)} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...input} />}
     </FieldShell>
   );

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { CheckoutStartBody } from '../../lib/api/commerce-contracts';
 import { paymentMayMove, type PaymentStatus } from '../../lib/commerce';
 import { siteOrigin } from '../../i18n/metadata';
@@ -135,4 +135,28 @@ export async function reconcileOrder(orderId: string): Promise<void> {
 export async function orderOfGatewayOrder(gatewayOrderId: string): Promise<OrderRow | null> {
   const [row] = await db().select({ order: orders }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.gatewayOrderId, gatewayOrderId));
   return row?.order ?? null;
+}
+
+/** Attempts older than this without a word from the gateway are asked about by the sweep. */
+export const STALE_PAYMENT_MS = 2 * 60_000;
+/** Attempts older than this are left alone: the gateway has long given up on them. */
+const SWEEP_HORIZON_MS = 3 * 86_400_000;
+
+/**
+ * Asks the gateway about attempts nobody heard back on (a lost webhook, a payer who closed the tab at the bank)
+ * and applies the answers. Each attempt asked is stamped, so one sweep does not ask again for the same one at once.
+ * Answers how many attempts it asked about. Failures are logged per attempt and never stop the sweep.
+ */
+export async function reconcileStalePayments(now = new Date(), limit = 20): Promise<number> {
+  const stale = await db()
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.status, ['created', 'pending']), lt(payments.updatedAt, new Date(now.getTime() - STALE_PAYMENT_MS)), gt(payments.createdAt, new Date(now.getTime() - SWEEP_HORIZON_MS))))
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);
+  for (const attempt of stale) {
+    await db().update(payments).set({ updatedAt: now }).where(eq(payments.id, attempt.id));
+    await reconcilePayment(attempt).catch((error: unknown) => console.warn(`[payments] reconciliation of ${attempt.id} failed`, (error as Error).message));
+  }
+  return stale.length;
 }

@@ -32,12 +32,12 @@ test('all products filter by category (any case), keep whitelisted parameters, a
   expect(await page.locator('#all-products > li:visible').count()).toBeGreaterThanOrEqual(9);
 });
 
-test('a product page shows price, stock, box contents and a disabled add-to-cart; a wrong slug redirects, an unknown id is a 404', async ({ page, request }) => {
+test('a product page shows price, stock, box contents and add-to-cart (disabled when sold out); a wrong slug redirects, an unknown id is a 404', async ({ page, request }) => {
   await page.goto('/toothsi/products/101/removable-retainer');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Removable retainer');
   await expect(page.getByTestId('product-price')).toHaveText('₹4,999');
   await expect(page.getByRole('heading', { name: 'What’s in the box' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   const gallery = page.getByRole('region', { name: 'Pictures of Removable retainer' });
   await expect(gallery.getByRole('img')).toHaveCount(3);
   await gallery.getByRole('link', { name: 'Show picture 3' }).click();
@@ -54,4 +54,6 @@ test('a product page shows price, stock, box contents and a disabled add-to-cart
   expect(missing?.status()).toBe(404);
   await page.goto('/toothsi/products/105/cordless-water-flosser');
   await expect(page.getByTestId('stock')).toHaveText('Out of stock');
+  await expect(page.getByTestId('add-to-cart')).toBeDisabled();
+  await expect(page.getByTestId('add-to-cart')).toHaveText('Out of stock');
 });

@@ -8,6 +8,7 @@ import { resetEnvForTests } from '../../server/env';
 import { carts, coupons, orderEvents, orders, outboxMessages, paymentEvents, payments, planPrices, productPrices, products, slotAlerts, slots, users } from '../../server/db/schema';
 import { HOME_VISITS } from '../../server/db/commerce-seed';
 import { settleSandboxOrder, webhookSignature } from '../../server/payments/sandbox';
+import { runJobsOnce } from '../../server/jobs';
 import type { CartSummary, CheckoutStartBody, Order, ScheduleDay } from '../../lib/api/commerce-contracts';
 import { formatMoney } from '../../lib/money';
 import { POST as sendOtp } from '../../app/api/v1/auth/otp/send/route';
@@ -887,6 +888,59 @@ for (const target of testDatabases()) {
       expect((await ordersOf(customer.userId))[0]?.stage).toBe('dispatched');
       expect((await stage('00000000-0000-4000-8000-000000000000', { stage: 'delivered' })).status).toBe(404);
       expect((await stage(order.id, { stage: 'delivered' })).status).toBe(200);
+    });
+
+    it('sends the scan reminder only when it falls due, from the background jobs', async () => {
+      const { customer, gatewayOrderId, scan } = await placedOrder([{ productId: 106, quantity: 1 }], 3);
+      const settled = await settleSandboxOrder(gatewayOrderId, 'paid');
+      expect((await returnFromGateway(settled.callback)).status).toBe(303);
+      const reminderOf = async () => {
+        const rows = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'reminder')));
+        expect(rows).toHaveLength(1);
+        return rows[0];
+      };
+      const queued = await reminderOf();
+      const slot = await slotRow(scan?.slotId ?? -1);
+      expect(queued?.sendAfter?.getTime()).toBe(slot.startsAt.getTime() - 24 * 3600_000);
+      expect(queued?.sentAt).toBeNull();
+
+      await runJobsOnce(new Date());
+      expect((await reminderOf())?.sentAt).toBeNull();
+      const due = new Date(slot.startsAt.getTime() - 24 * 3600_000 + 60_000);
+      const run = await runJobsOnce(due);
+      expect(run.messagesSent).toBeGreaterThanOrEqual(1);
+      const sent = await reminderOf();
+      expect(sent?.sentAt).not.toBeNull();
+      expect(sent?.body).toContain('3D smile scan');
+      // A second run sends nothing again.
+      await runJobsOnce(due);
+      expect((await reminderOf())?.sentAt?.getTime()).toBe(sent?.sentAt?.getTime());
+    });
+
+    it('credits a payment whose webhook and return never came, from the background jobs, once', async () => {
+      process.env.SANDBOX_PENDING_SETTLE_SECONDS = '0';
+      resetEnvForTests();
+      try {
+        const { customer, order, gatewayOrderId } = await placedOrder([{ productId: 107, quantity: 1 }]);
+        // The payer paid at the bank and closed the tab: no callback, and the webhook was lost.
+        await settleSandboxOrder(gatewayOrderId, 'paid');
+        expect((await ordersOf(customer.userId))[0]?.status).toBe('pending_payment');
+        // Too fresh for the sweep: the gateway may still report on it by itself.
+        await runJobsOnce(new Date());
+        expect((await ordersOf(customer.userId))[0]?.status).toBe('pending_payment');
+
+        const later = new Date(Date.now() + 3 * 60_000);
+        expect((await runJobsOnce(later)).paymentsChecked).toBeGreaterThanOrEqual(1);
+        expect((await ordersOf(customer.userId))[0]).toMatchObject({ status: 'paid', stage: 'paid' });
+        const [attempt] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+        expect(attempt?.status).toBe('paid');
+        await runJobsOnce(new Date(later.getTime() + 3 * 60_000));
+        const confirmations = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order')));
+        expect(confirmations).toHaveLength(1);
+      } finally {
+        delete process.env.SANDBOX_PENDING_SETTLE_SECONDS;
+        resetEnvForTests();
+      }
     });
   });
 }
