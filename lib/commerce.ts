@@ -22,11 +22,9 @@ export type PlanKind = (typeof PLAN_KINDS)[number];
 export const LOCATION_TYPES = ['home', 'centre'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 
-/** Scans are offered this many days ahead, from this many hours after now, in India's time zone. */
+/** Scans are offered this many days ahead (in the place's calendar), from this many hours after now. */
 export const SLOT_HORIZON_DAYS = 14;
 export const SLOT_LEAD_HOURS = 12;
-export const SLOT_TIME_ZONE = 'Asia/Kolkata';
-export const SLOT_UTC_OFFSET = '+05:30';
 
 /** Why a day of the schedule has no free time. */
 export const DAY_STATES = ['open', 'full', 'tooSoon', 'notServed'] as const;

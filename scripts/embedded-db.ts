@@ -11,6 +11,9 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { seed } from '../server/db/setup';
 
+/** Connections the embedded server accepts: a pool of one per module graph, with room to spare. */
+const EMBEDDED_MAX_CONNECTIONS = 16;
+
 export interface EmbeddedDb {
   url: string;
   stop(): Promise<void>;
@@ -62,7 +65,10 @@ export async function startEmbeddedDb({ dataDir, port, migrationsFolder }: { dat
     const database = drizzle(pg);
     await migrate(database, { migrationsFolder });
     await seed(database);
-    const server = new PGLiteSocketServer({ db: pg, host: '127.0.0.1', port });
+    // Next.js loads server code in several module graphs (route handlers, pages, instrumentation), each with its
+    // own pool; PGlite is one session, and the socket server's queue keeps a transaction's statements together and
+    // holds the other connections' statements until it ends, so several connections are safe (the default is one).
+    const server = new PGLiteSocketServer({ db: pg, host: '127.0.0.1', port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
     await server.start();
     const address = server.getServerConn();
     return {

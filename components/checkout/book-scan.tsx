@@ -22,30 +22,32 @@ export function BookScan({ defaultCity }: { defaultCity?: string | null }) {
   const errorText = useErrorText();
   const router = useRouter();
   const country = localeInfo(locale as Locale).country;
-  const [cities, setCities] = useState<string[]>([]);
+  const [cities, setCities] = useState<string[] | null>(null);
   const [city, setCity] = useState<string>(defaultCity ?? '');
   const [offer, setOffer] = useState<{ city: string; plans: PlanOffer[] } | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (country !== 'IN') return;
-    get<Array<{ city: string }>>('/api/v3/skinnsi/address/serviceable-cities?businessType=Toothsi&raw=true').then(
-      (rows) => setCities(rows.map((r) => r.city)),
+    get<{ cities: string[] }>(`/api/v1/booking/cities?country=${country}`).then(
+      (r) => {
+        setCities(r.cities);
+        // One city (or the city the visitor is in) needs no choosing.
+        setCity((current) => current || (r.cities.length === 1 ? (r.cities[0] ?? '') : ''));
+      },
       () => setCities([]),
     );
   }, [country]);
 
   useEffect(() => {
-    const target = country === 'IN' ? city : 'Dubai';
-    if (!target) return;
-    get<{ plans: PlanOffer[] }>(`/api/v1/booking/scan-types?city=${encodeURIComponent(target)}&country=${country}`).then(
-      (r) => setOffer({ city: target, plans: r.plans }),
-      () => setOffer({ city: target, plans: [] }),
+    if (!city) return;
+    get<{ plans: PlanOffer[] }>(`/api/v1/booking/scan-types?city=${encodeURIComponent(city)}&country=${country}`).then(
+      (r) => setOffer({ city, plans: r.plans }),
+      () => setOffer({ city, plans: [] }),
     );
   }, [city, country]);
 
-  const plans = offer && offer.city === (country === 'IN' ? city : 'Dubai') ? offer.plans : null;
+  const plans = offer && offer.city === city ? offer.plans : null;
 
   async function choose(code: string) {
     setBusy(true);
@@ -63,7 +65,7 @@ export function BookScan({ defaultCity }: { defaultCity?: string | null }) {
     <section className={styles.section} aria-labelledby="book-scan">
       <h2 id="book-scan">{t('bookScanTitle')}</h2>
       <p className={styles.muted}>{t('bookScanIntro')}</p>
-      {country === 'IN' ? (
+      {cities && cities.length > 0 ? (
         <SelectField label={t('yourCity')} value={city} onChange={(e) => setCity(e.target.value)} data-testid="scan-city">
           <option value="">{t('chooseCity')}</option>
           {cities.map((c) => (
@@ -74,7 +76,7 @@ export function BookScan({ defaultCity }: { defaultCity?: string | null }) {
         </SelectField>
       ) : null}
       <FormMessage tone="error">{error ? errorText(error.fields[0] ?? error) : undefined}</FormMessage>
-      {plans && plans.length === 0 ? <p>{t('noPlansHere')}</p> : null}
+      {plans?.length === 0 || cities?.length === 0 ? <p>{t('noPlansHere')}</p> : null}
       {plans && plans.length > 0 ? (
         <ul className={styles.lines}>
           {plans.map((p) => (

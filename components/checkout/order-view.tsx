@@ -2,7 +2,6 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { Order } from '../../lib/api/commerce-contracts';
-import { SLOT_TIME_ZONE } from '../../lib/commerce';
 import { formatMoney } from '../../lib/money';
 import { Totals } from './summary';
 import styles from './checkout.module.css';
@@ -46,7 +45,7 @@ export function OrderView({ order }: { order: Order }) {
           <h2 id="order-scan">{t('yourScan')}</h2>
           <p data-testid="order-slot">
             {order.clinic ? `${order.clinic.name}, ${order.clinic.address}. ` : `${t('atHome')}. `}
-            {format.dateTime(new Date(order.slotStartsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: SLOT_TIME_ZONE })}
+            {format.dateTime(new Date(order.slotStartsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: order.slotTimeZone ?? undefined })}
           </p>
         </section>
       ) : null}

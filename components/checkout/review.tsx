@@ -3,7 +3,6 @@
 import { useRef, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { CheckoutStartBody, Order } from '../../lib/api/commerce-contracts';
-import { SLOT_TIME_ZONE } from '../../lib/commerce';
 import { formatMoney } from '../../lib/money';
 import { announceCart } from '../../client/cart';
 import { post } from '../../client/http';
@@ -106,7 +105,7 @@ function ReviewBody() {
               <h2 id="when-title">{t('yourScan')}</h2>
               <p data-testid="review-slot">
                 {cart.booking.locationType === 'centre' && cart.booking.clinic ? `${cart.booking.clinic.name}. ` : `${t('atHome')}. `}
-                {cart.booking.slot ? format.dateTime(new Date(cart.booking.slot.startsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: SLOT_TIME_ZONE }) : t('noTimeYet')}
+                {cart.booking.slot ? format.dateTime(new Date(cart.booking.slot.startsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: cart.booking.timeZone }) : t('noTimeYet')}
               </p>
               <Link href="/my-account/select-schedule">{t('changeTime')}</Link>
             </section>

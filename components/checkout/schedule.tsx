@@ -1,9 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ScheduleDay } from '../../lib/api/commerce-contracts';
-import { SLOT_TIME_ZONE } from '../../lib/commerce';
 import { cartApi } from '../../client/cart';
 import { get, post } from '../../client/http';
 import { readApiError, type ApiError } from '../../client/api-errors';
@@ -31,6 +30,7 @@ export function SelectSchedule() {
 function Picker() {
   const t = useTranslations('checkout');
   const format = useFormatter();
+  const locale = useLocale();
   const errorText = useErrorText();
   const router = useRouter();
   const { cart, run, busy, error: cartError } = useCart();
@@ -115,7 +115,7 @@ function Picker() {
             <div className={styles.times}>
               {selected.slots.map((s) => (
                 <Button key={s.id} variant={chosen === s.id ? 'primary' : 'secondary'} disabled={busy} onClick={() => void choose(s.id)} data-testid="slot">
-                  {format.dateTime(new Date(s.startsAt), { hour: 'numeric', minute: '2-digit', timeZone: SLOT_TIME_ZONE })}
+                  {format.dateTime(new Date(s.startsAt), { hour: 'numeric', minute: '2-digit', timeZone: schedule.timeZone })}
                 </Button>
               ))}
             </div>
@@ -133,10 +133,16 @@ function Picker() {
               ) : null}
             </>
           )}
-          <p className={styles.muted}>{t('timesIn', { zone: 'IST' })}</p>
+          <p className={styles.muted}>{t('timesIn', { zone: zoneName(schedule.timeZone, locale) })}</p>
         </section>
       ) : null}
       <Link href="/checkout/select-address">{t('backToCart')}</Link>
     </div>
   );
+}
+
+/** The zone's name in the customer's language ("India Standard Time", "توقيت الخليج"). */
+function zoneName(timeZone: string, locale: string): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(new Date());
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }

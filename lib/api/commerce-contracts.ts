@@ -54,6 +54,8 @@ export const cartSummarySchema = z.object({
       clinic: clinicSchema.nullable(),
       slot: slotSchema.nullable(),
       locationKey: z.string().nullable(),
+      /** The time zone of the place of the scan: its times are shown in it. */
+      timeZone: z.string(),
     })
     .nullable(),
   /** What still stops checkout, in the order the customer should fix it. */
@@ -183,6 +185,15 @@ const planSchema = z.object({
 });
 export type PlanOffer = z.infer<typeof planSchema>;
 
+export const bookingCitiesContract = {
+  method: 'GET',
+  path: '/api/v1/booking/cities',
+  summary: 'Cities of a country where a scan or kit is offered, by name',
+  tags: ['booking'],
+  query: z.object({ country: country.default('IN') }),
+  response: z.object({ cities: z.array(z.string()) }),
+} as const satisfies EndpointContract;
+
 export const scanTypesContract = {
   method: 'GET',
   path: '/api/v1/booking/scan-types',
@@ -252,6 +263,7 @@ export const orderSchema = z.object({
   locationType: z.enum(LOCATION_TYPES).nullable(),
   clinic: clinicSchema.nullable(),
   slotStartsAt: z.string().nullable(),
+  slotTimeZone: z.string().nullable(),
   payment: z.object({ status: z.enum(PAYMENT_STATUSES), gateway: z.string(), attempts: z.number().int() }).nullable(),
   timeline: z.array(z.object({ stage: z.enum(ORDER_STAGES), at: z.string().nullable() })),
   createdAt: z.string(),
@@ -358,6 +370,7 @@ export const COMMERCE_CONTRACTS: readonly EndpointContract[] = [
   setClinicContract,
   setCartAddressContract,
   setScheduleContract,
+  bookingCitiesContract,
   scanTypesContract,
   centreFlowContract,
   scheduleContract,

@@ -2,37 +2,30 @@ import 'server-only';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Country } from '../../i18n/locales';
 import type { PlanOffer, ScheduleDay } from '../../lib/api/commerce-contracts';
-import { SLOT_HORIZON_DAYS, SLOT_LEAD_HOURS, SLOT_TIME_ZONE, SLOT_UTC_OFFSET, type DayState, type LocationType, type PlanKind } from '../../lib/commerce';
+import { SLOT_HORIZON_DAYS, SLOT_LEAD_HOURS, type DayState, type LocationType, type PlanKind } from '../../lib/commerce';
+import { timeZoneOf } from '../../lib/support-hours';
+import { addDays, weekdayOf, zonedDate, zonedInstant, zonedTime } from '../../lib/zoned-time';
 import { COUNTRY_CURRENCY } from '../db/catalog-seed';
 import { db, type Executor } from '../db/client';
 import { clinics, planCities, planPrices, plans, serviceableCities, slotAlerts, slots, slotTemplates } from '../db/schema';
 import { AppError } from '../errors';
-
-const DAY_MS = 86_400_000;
-const OFFSET_MS = 5.5 * 3600_000; // SLOT_UTC_OFFSET
-
-/** The calendar date (YYYY-MM-DD) of an instant in the slots' time zone. */
-export function localDate(instant: Date): string {
-  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-}
-
-function localTime(instant: Date): string {
-  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(11, 16);
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-function weekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
 
 async function cityNamed(name: string, country?: Country) {
   const rows = await db().select().from(serviceableCities).where(sql`lower(${serviceableCities.city}) = lower(${name.trim()})`);
   const city = rows.find((c) => !country || c.country === country);
   if (!city) throw new AppError('NOT_FOUND', `We do not serve ${name} yet.`, [{ path: 'query.city', message: `We do not serve ${name} yet.`, code: 'cityNotServed', params: { city: name } }]);
   return city;
+}
+
+/** The cities of a country where something (a scan or a kit) is offered and priced there, by name. */
+export async function bookingCities(country: Country): Promise<string[]> {
+  const rows = await db()
+    .selectDistinct({ city: serviceableCities.city })
+    .from(planCities)
+    .innerJoin(serviceableCities, and(eq(serviceableCities.id, planCities.cityId), eq(serviceableCities.country, country)))
+    .innerJoin(planPrices, and(eq(planPrices.planCode, planCities.planCode), eq(planPrices.country, country)))
+    .orderBy(asc(serviceableCities.city));
+  return rows.map((r) => r.city);
 }
 
 /** City-wise scan types: what a city offers, priced for the country. */
@@ -64,30 +57,39 @@ export async function centreFlow(cityName: string) {
   return { city: city.city, centreFlow: rows.length > 0, clinics: rows.map((c) => ({ id: c.id, name: c.name, address: c.address, city: city.city })) };
 }
 
+type SlotTemplate = typeof slotTemplates.$inferSelect;
+
 /** Makes the slots of the horizon from the place's template; existing slots (and their bookings) are kept. */
-async function ensureSlots(locationKey: string, firstDay: string): Promise<boolean> {
-  const [template] = await db().select().from(slotTemplates).where(eq(slotTemplates.locationKey, locationKey));
-  if (!template) return false;
+async function ensureSlots(template: SlotTemplate, firstDay: string): Promise<void> {
   const values: Array<typeof slots.$inferInsert> = [];
   for (let i = 0; i < SLOT_HORIZON_DAYS; i++) {
     const day = addDays(firstDay, i);
-    if (!template.weekdays.includes(weekday(day))) continue;
-    for (const time of template.times) values.push({ locationKey, startsAt: new Date(`${day}T${time}:00${SLOT_UTC_OFFSET}`), capacity: template.capacity });
+    if (!template.weekdays.includes(weekdayOf(day))) continue;
+    for (const time of template.times) values.push({ locationKey: template.locationKey, startsAt: zonedInstant(day, time, template.timeZone), capacity: template.capacity });
   }
   if (values.length) await db().insert(slots).values(values).onConflictDoNothing();
-  return true;
 }
 
-/** Two weeks of a place's schedule: each day's free times, or why there are none. */
-export async function schedule(locationKey: string, userId: string | null, now = new Date()): Promise<{ locationKey: string; timeZone: string; days: ScheduleDay[] }> {
-  const today = localDate(now);
-  const served = await ensureSlots(locationKey, today);
-  const end = new Date(`${addDays(today, SLOT_HORIZON_DAYS)}T00:00:00${SLOT_UTC_OFFSET}`);
-  const rows = served
+/** The time zone a place's slots are written in; a place we do not serve uses its country's. */
+export async function timeZoneOfPlace(locationKey: string, country: Country): Promise<string> {
+  const [template] = await db().select({ timeZone: slotTemplates.timeZone }).from(slotTemplates).where(eq(slotTemplates.locationKey, locationKey));
+  return template?.timeZone ?? timeZoneOf(country);
+}
+
+/**
+ * Two weeks of a place's schedule, in the place's own calendar: each day's free times, or why there are none.
+ * A place without a template (a city we do not visit) answers every day as not served.
+ */
+export async function schedule(locationKey: string, userId: string | null, country: Country, now = new Date()): Promise<{ locationKey: string; timeZone: string; days: ScheduleDay[] }> {
+  const [template] = await db().select().from(slotTemplates).where(eq(slotTemplates.locationKey, locationKey));
+  const timeZone = template?.timeZone ?? timeZoneOf(country);
+  const today = zonedDate(now, timeZone);
+  if (template) await ensureSlots(template, today);
+  const rows = template
     ? await db()
         .select()
         .from(slots)
-        .where(and(eq(slots.locationKey, locationKey), gte(slots.startsAt, new Date(`${today}T00:00:00${SLOT_UTC_OFFSET}`)), lt(slots.startsAt, end)))
+        .where(and(eq(slots.locationKey, locationKey), gte(slots.startsAt, zonedInstant(today, '00:00', timeZone)), lt(slots.startsAt, zonedInstant(addDays(today, SLOT_HORIZON_DAYS), '00:00', timeZone))))
         .orderBy(asc(slots.startsAt))
     : [];
   const alerts = userId ? await db().select({ day: slotAlerts.day }).from(slotAlerts).where(and(eq(slotAlerts.userId, userId), eq(slotAlerts.locationKey, locationKey), isNull(slotAlerts.notifiedAt))) : [];
@@ -96,23 +98,23 @@ export async function schedule(locationKey: string, userId: string | null, now =
   const days: ScheduleDay[] = [];
   for (let i = 0; i < SLOT_HORIZON_DAYS; i++) {
     const date = addDays(today, i);
-    const ofDay = rows.filter((s) => localDate(s.startsAt) === date);
+    const ofDay = rows.filter((s) => zonedDate(s.startsAt, timeZone) === date);
     const bookable = ofDay.filter((s) => s.startsAt.getTime() >= earliest);
     const free = bookable.filter((s) => s.booked < s.capacity);
     const state: DayState = ofDay.length === 0 ? 'notServed' : bookable.length === 0 ? 'tooSoon' : free.length === 0 ? 'full' : 'open';
     days.push({
       date,
       state,
-      slots: free.map((s) => ({ id: s.id, startsAt: s.startsAt.toISOString(), time: localTime(s.startsAt), left: s.capacity - s.booked })),
+      slots: free.map((s) => ({ id: s.id, startsAt: s.startsAt.toISOString(), time: zonedTime(s.startsAt, timeZone), left: s.capacity - s.booked })),
       alertSubscribed: subscribed.has(date),
     });
   }
-  return { locationKey, timeZone: SLOT_TIME_ZONE, days };
+  return { locationKey, timeZone, days };
 }
 
 /** "Tell me when a slot opens": only for a full day of a real place within the horizon. */
-export async function subscribeSlotAlert(userId: string, locationKey: string, date: string, now = new Date()): Promise<void> {
-  const { days } = await schedule(locationKey, userId, now);
+export async function subscribeSlotAlert(userId: string, locationKey: string, date: string, country: Country, now = new Date()): Promise<void> {
+  const { days } = await schedule(locationKey, userId, country, now);
   const day = days.find((d) => d.date === date);
   const refuse = (code: string, message: string) => new AppError('UNPROCESSABLE', message, [{ path: 'body.date', message, code }]);
   if (!day) throw refuse('outsideHorizon', 'Choose a day in the next two weeks.');
@@ -147,7 +149,8 @@ export async function releaseSlot(tx: Executor, slotId: number): Promise<Array<{
     .where(eq(slots.id, slotId))
     .returning();
   if (!slot) return [];
-  const date = localDate(slot.startsAt);
+  const [template] = await tx.select({ timeZone: slotTemplates.timeZone }).from(slotTemplates).where(eq(slotTemplates.locationKey, slot.locationKey));
+  const date = zonedDate(slot.startsAt, template?.timeZone ?? timeZoneOf('IN'));
   const waiting = await tx
     .update(slotAlerts)
     .set({ notifiedAt: new Date() })

@@ -11,7 +11,8 @@ import { hashToken, isSecureRequest, readSession } from '../auth/session';
 import { COUNTRY_CURRENCY } from '../db/catalog-seed';
 import { clinicLocationKey, homeLocationKey } from '../db/commerce-seed';
 import { db, type Executor } from '../db/client';
-import { addresses, cartItems, carts, clinics, coupons, planCities, planPrices, plans, productPrices, products, productTranslations, serviceableCities, slots } from '../db/schema';
+import { addresses, cartItems, carts, clinics, coupons, planCities, planPrices, plans, productPrices, products, productTranslations, serviceableCities, slots, slotTemplates } from '../db/schema';
+import { timeZoneOf } from '../../lib/support-hours';
 import { AppError } from '../errors';
 import { evaluateCoupon, totals, type PricedLine } from './pricing';
 
@@ -292,7 +293,9 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
     const locationKey = locationType === 'centre' ? (clinic ? clinicLocationKey(clinic.id) : null) : address ? homeLocationKey(address.city) : null;
     const [slot] = cart.slotId ? await database.select().from(slots).where(eq(slots.id, cart.slotId)) : [];
     const slotValid = slot && slot.locationKey === locationKey && slot.startsAt.getTime() >= now.getTime() + SLOT_LEAD_HOURS * 3600_000;
-    booking = { planCode: scanLine.planCode, locationType, clinic: locationType === 'centre' ? (clinic ?? null) : null, slot: slotValid ? { id: slot.id, startsAt: slot.startsAt.toISOString() } : null, locationKey };
+    const [place] = locationKey ? await database.select({ timeZone: slotTemplates.timeZone }).from(slotTemplates).where(eq(slotTemplates.locationKey, locationKey)) : [];
+    const timeZone = place?.timeZone ?? timeZoneOf(market.country);
+    booking = { planCode: scanLine.planCode, locationType, clinic: locationType === 'centre' ? (clinic ?? null) : null, slot: slotValid ? { id: slot.id, startsAt: slot.startsAt.toISOString() } : null, locationKey, timeZone };
   }
 
   const blockers: CartSummary['blockers'] = [];

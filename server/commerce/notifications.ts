@@ -7,7 +7,7 @@ import type { Currency } from '../../i18n/locales';
 import { db, type Executor } from '../db/client';
 import { outboxMessages, users } from '../db/schema';
 import { smsProvider, type SmsMessage } from '../sms';
-import { orderNumber, SLOT_TIME_ZONE } from '../../lib/commerce';
+import { orderNumber } from '../../lib/commerce';
 
 /** Reminders go out a day before the scan (or at once when the scan is sooner). */
 export const REMINDER_LEAD_MS = 24 * 3600_000;
@@ -19,10 +19,11 @@ interface PaidOrder {
   currency: string;
   locale: string;
   slotStartsAt: Date | null;
+  slotTimeZone: string | null;
 }
 
-function when(instant: Date, locale: string): string {
-  return new Intl.DateTimeFormat(localeInfo(locale as Locale).id, { dateStyle: 'medium', timeStyle: 'short', timeZone: SLOT_TIME_ZONE }).format(instant);
+function when(instant: Date, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(localeInfo(locale as Locale).id, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(instant);
 }
 
 /**
@@ -48,7 +49,7 @@ export async function queueOrderMessages(tx: Executor, order: PaidOrder, phone: 
       recipient: phone,
       purpose: 'reminder',
       provider: 'queue',
-      body: `toothsi: your 3D smile scan is on ${when(order.slotStartsAt, 'en-IN')}. Need to change it? Call us or open ${link}`,
+      body: `toothsi: your 3D smile scan is on ${when(order.slotStartsAt, 'en-IN', order.slotTimeZone ?? 'Asia/Kolkata')}. Need to change it? Call us or open ${link}`,
       sendAfter: new Date(Math.max(now.getTime(), order.slotStartsAt.getTime() - REMINDER_LEAD_MS)),
     });
   }

@@ -48,6 +48,7 @@ export async function toOrders(rows: OrderRow[], database: Executor = db()): Pro
       locationType: (row.locationType as LocationType | null) ?? null,
       clinic: centres.find((c) => c.id === row.clinicId) ?? null,
       slotStartsAt: row.slotStartsAt?.toISOString() ?? null,
+      slotTimeZone: row.slotStartsAt ? (row.slotTimeZone ?? 'Asia/Kolkata') : null,
       payment: latest ? { status: latest.status as PaymentStatus, gateway: latest.gateway, attempts: mine.length } : null,
       timeline: timelineFor(hasScan).map((stage) => ({ stage, at: events.find((e) => e.orderId === row.id && e.stage === stage)?.at.toISOString() ?? null })),
       createdAt: row.createdAt.toISOString(),
@@ -135,6 +136,7 @@ export async function placeOrder(user: User, input: { country: Country; locale: 
         clinicId: summary.booking?.clinic?.id ?? null,
         slotId: summary.booking?.slot?.id ?? null,
         slotStartsAt,
+        slotTimeZone: slotStartsAt ? (summary.booking?.timeZone ?? null) : null,
         locale: input.locale,
       })
       .returning();

@@ -14,8 +14,8 @@ export interface PlanSeed {
 
 export const PLAN_SEED: PlanSeed[] = [
   // The 3D scan is free, as every page says: the booking is an order of nothing to pay that holds a slot.
-  { code: 'scan-home', kind: 'scan', locationType: 'home', sortOrder: 1, prices: { IN: [0, null] }, offeredIn: 'scanCities' },
-  { code: 'scan-centre', kind: 'scan', locationType: 'centre', sortOrder: 2, prices: { IN: [0, null] }, offeredIn: 'centreCities' },
+  { code: 'scan-home', kind: 'scan', locationType: 'home', sortOrder: 1, prices: { IN: [0, null], AE: [0, null] }, offeredIn: 'scanCities' },
+  { code: 'scan-centre', kind: 'scan', locationType: 'centre', sortOrder: 2, prices: { IN: [0, null], AE: [0, null] }, offeredIn: 'centreCities' },
   { code: 'impression-kit', kind: 'kit', locationType: null, sortOrder: 3, prices: { IN: [149_900, 199_900], AE: [14_900, 19_900] }, offeredIn: 'allCities' },
 ];
 
@@ -34,9 +34,16 @@ export const CLINIC_SEED: ClinicSeed[] = [
   { id: 4, city: 'Delhi', name: 'toothsi experience centre, Rajouri Garden', address: 'J Block market, Rajouri Garden, New Delhi', pincode: '110027' },
   { id: 5, city: 'Hyderabad', name: 'toothsi experience centre, Banjara Hills', address: 'Road No. 12, Banjara Hills, Hyderabad', pincode: '500034' },
   { id: 6, city: 'Pune', name: 'toothsi experience centre, Koregaon Park', address: 'Lane 6, North Main Road, Koregaon Park, Pune', pincode: '411001' },
+  { id: 7, city: 'Dubai', name: 'toothsi experience centre, Jumeirah', address: 'Ground floor, Jumeirah Town Centre, Jumeirah Beach Road, Dubai', pincode: '00000' },
 ];
 
-/** Home visits: Monday to Saturday, six times a day, two scanners per time. Centres: every day, hourly, three chairs. */
+/** Gulf cities with home scans (besides India's scan-at-home cities, which the city seed marks). */
+export const GULF_SCAN_CITIES: readonly string[] = ['Dubai'];
+
+/**
+ * Home visits: Monday to Saturday, six times a day, two scanners per time. Centres: every day, hourly, three chairs.
+ * Times are the city's local time (its country's time zone).
+ */
 export const HOME_VISITS = { weekdays: [1, 2, 3, 4, 5, 6], times: ['09:00', '11:00', '13:00', '15:00', '17:00', '19:00'], capacity: 2 };
 export const CENTRE_HOURS = { weekdays: [0, 1, 2, 3, 4, 5, 6], times: ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00'], capacity: 3 };
 

@@ -293,6 +293,8 @@ export const slotTemplates = pgTable('slot_templates', {
   /** Local start times, HH:MM. */
   times: jsonb('times').$type<string[]>().notNull(),
   capacity: integer('capacity').notNull(),
+  /** IANA time zone the weekdays and times are written in (the city's). */
+  timeZone: varchar('time_zone', { length: 40 }).notNull().default('Asia/Kolkata'),
 });
 
 /** A bookable time at a place. `booked <= capacity` is a database check: the last place cannot be taken twice. */
@@ -410,6 +412,8 @@ export const orders = pgTable(
     clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
     slotId: integer('slot_id').references(() => slots.id, { onDelete: 'set null' }),
     slotStartsAt: timestamp('slot_starts_at', { withTimezone: true }),
+    /** The time zone of the place of the scan, to show and remind its time as the customer will live it. */
+    slotTimeZone: varchar('slot_time_zone', { length: 40 }),
     locale: varchar('locale', { length: 8 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { clinics, coupons, planCities, planPrices, plans, productPrices, products, productTranslations, serviceableCities, slotTemplates } from './schema';
 import { CITY_SEED, GULF_CITY_SEED } from './seed-data';
-import { CENTRE_HOURS, CLINIC_SEED, COUPON_SEED, HOME_VISITS, PLAN_SEED, clinicLocationKey, homeLocationKey } from './commerce-seed';
+import { CENTRE_HOURS, CLINIC_SEED, COUPON_SEED, GULF_SCAN_CITIES, HOME_VISITS, PLAN_SEED, clinicLocationKey, homeLocationKey } from './commerce-seed';
+import { timeZoneOf } from '../../lib/support-hours';
 import { COUNTRY_CURRENCY, PRODUCT_SEED, galleryOf } from './catalog-seed';
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'drizzle');
@@ -53,16 +54,17 @@ async function seedCatalog(database: AnyPg): Promise<void> {
 /** Plans, the cities offering them, centres, slot templates and coupons. Coupon use counts are kept. */
 async function seedCommerce(database: AnyPg): Promise<void> {
   const cityRows = await database.select({ id: serviceableCities.id, city: serviceableCities.city, toothsi: serviceableCities.toothsi, country: serviceableCities.country }).from(serviceableCities);
-  const cityId = (name: string) => {
+  const cityNamed = (name: string) => {
     const found = cityRows.find((c) => c.city === name);
     if (!found) throw new Error(`Seed: no city ${name}`);
-    return found.id;
+    return found;
   };
+  const cityId = (name: string) => cityNamed(name).id;
   for (const c of CLINIC_SEED) {
     const row = { cityId: cityId(c.city), name: c.name, address: c.address, pincode: c.pincode };
     await database.insert(clinics).values({ id: c.id, ...row }).onConflictDoUpdate({ target: clinics.id, set: row });
   }
-  const scanCities = cityRows.filter((c) => c.toothsi);
+  const scanCities = cityRows.filter((c) => c.toothsi || GULF_SCAN_CITIES.includes(c.city));
   const centreCityIds = new Set(CLINIC_SEED.map((c) => cityId(c.city)));
   const deliveryCities = cityRows.filter((c) => c.toothsi || c.country !== 'IN');
   for (const p of PLAN_SEED) {
@@ -76,11 +78,12 @@ async function seedCommerce(database: AnyPg): Promise<void> {
     for (const city of offered) await database.insert(planCities).values({ planCode: p.code, cityId: city.id }).onConflictDoNothing();
   }
   for (const city of scanCities) {
-    const row = { cityId: city.id, clinicId: null, ...HOME_VISITS };
+    const row = { cityId: city.id, clinicId: null, ...HOME_VISITS, timeZone: timeZoneOf(city.country) };
     await database.insert(slotTemplates).values({ locationKey: homeLocationKey(city.city), ...row }).onConflictDoUpdate({ target: slotTemplates.locationKey, set: row });
   }
   for (const c of CLINIC_SEED) {
-    const row = { cityId: cityId(c.city), clinicId: c.id, ...CENTRE_HOURS };
+    const city = cityNamed(c.city);
+    const row = { cityId: city.id, clinicId: c.id, ...CENTRE_HOURS, timeZone: timeZoneOf(city.country) };
     await database.insert(slotTemplates).values({ locationKey: clinicLocationKey(c.id), ...row }).onConflictDoUpdate({ target: slotTemplates.locationKey, set: row });
   }
   for (const c of COUPON_SEED) {

@@ -9,6 +9,7 @@ import { carts, coupons, orderEvents, orders, outboxMessages, paymentEvents, pay
 import { HOME_VISITS } from '../../server/db/commerce-seed';
 import { settleSandboxOrder, webhookSignature } from '../../server/payments/sandbox';
 import { runJobsOnce } from '../../server/jobs';
+import { zonedInstant } from '../../lib/zoned-time';
 import type { CartSummary, CheckoutStartBody, Order, ScheduleDay } from '../../lib/api/commerce-contracts';
 import { formatMoney } from '../../lib/money';
 import { POST as sendOtp } from '../../app/api/v1/auth/otp/send/route';
@@ -21,6 +22,7 @@ import { POST as applyCoupon } from '../../app/api/v1/cart/coupon/route';
 import { POST as setCartAddress } from '../../app/api/v1/cart/address/route';
 import { POST as setSchedule } from '../../app/api/v1/cart/schedule/route';
 import { GET as scanTypes } from '../../app/api/v1/booking/scan-types/route';
+import { GET as bookingCities } from '../../app/api/v1/booking/cities/route';
 import { GET as centreFlow } from '../../app/api/v1/booking/centre-flow/route';
 import { GET as getSlots } from '../../app/api/v1/booking/slots/route';
 import { POST as subscribeAlert } from '../../app/api/v1/booking/slot-alerts/route';
@@ -456,6 +458,59 @@ for (const target of testDatabases()) {
       expect(foreign.status).toBe(422);
       expect(await firstField(foreign)).toMatchObject({ path: 'body.slotId', code: 'unknownSlot' });
       expect((await cartOf(who)).booking?.slot?.id).toBe(slot.id);
+    });
+
+    it('offers home and centre scans in Dubai on Gulf time, priced in dirhams, and lists each country’s cities', async () => {
+      const citiesOf = async (country: string) => (await json<{ cities: string[] }>(await bookingCities(req(`/api/v1/booking/cities?country=${country}`)))).cities;
+      const india = await citiesOf('IN');
+      expect(india).toEqual(expect.arrayContaining(['Mumbai', 'Surat', 'Bangalore']));
+      expect(india).not.toContain('Dubai');
+      expect(await citiesOf('AE')).toEqual(['Abu Dhabi', 'Dubai', 'Sharjah']);
+      expect(await citiesOf('SA')).toEqual([]);
+      expect((await bookingCities(req('/api/v1/booking/cities?country=XX'))).status).toBe(400);
+
+      const dubai = await json<{ plans: Array<{ code: string; price: { amountMinor: number; currency: string } }> }>(await scanTypes(req('/api/v1/booking/scan-types?city=Dubai&country=AE')));
+      expect(dubai.plans.map((p) => [p.code, p.price.currency])).toEqual([
+        ['scan-home', 'AED'],
+        ['scan-centre', 'AED'],
+        ['impression-kit', 'AED'],
+      ]);
+      const abuDhabi = await json<{ plans: Array<{ code: string }> }>(await scanTypes(req('/api/v1/booking/scan-types?city=Abu%20Dhabi&country=AE')));
+      expect(abuDhabi.plans.map((p) => p.code)).toEqual(['impression-kit']);
+      expect(await json(await centreFlow(req('/api/v1/booking/centre-flow?city=Dubai')))).toMatchObject({ centreFlow: true, clinics: [{ id: 7, city: 'Dubai' }] });
+
+      const customer = await signIn();
+      const who = { sid: customer.sid };
+      expect((await addItem(who, { planCode: 'scan-home', quantity: 1 }, 'AE')).status).toBe(200);
+      const created = await createAddress(req('/api/v1/addresses', { method: 'POST', body: { recipientName: 'Layla Hassan', phone: '50 123 4567', line1: 'Villa 12, Al Wasl Road, Jumeirah', city: 'Dubai', pincode: '00000', country: 'AE' }, ...who }));
+      expect(created.status).toBe(201);
+      const addressId = (await json<{ address: { id: string } }>(created)).address.id;
+      expect((await setCartAddress(req('/api/v1/cart/address?country=AE', { method: 'POST', body: { addressId }, ...who }))).status).toBe(200);
+
+      const schedule = await json<{ locationKey: string; timeZone: string; days: ScheduleDay[] }>(await getSlots(req('/api/v1/booking/slots', who)));
+      expect(schedule).toMatchObject({ locationKey: 'home:dubai', timeZone: 'Asia/Dubai' });
+      const open = schedule.days.filter((d) => d.state === 'open');
+      expect(open.length).toBeGreaterThanOrEqual(10);
+      const day = open[1];
+      if (!day) throw new Error('no open day in Dubai');
+      expect(day.slots.map((x) => x.time)).toEqual(HOME_VISITS.times);
+      // Nine in the morning in Dubai is five o'clock UTC.
+      for (const slot of day.slots) expect(slot.startsAt).toBe(zonedInstant(day.date, slot.time, 'Asia/Dubai').toISOString());
+      expect(day.slots[0]?.startsAt).toBe(`${day.date}T05:00:00.000Z`);
+
+      const slot = day.slots[0];
+      const chosen = await setSchedule(req('/api/v1/cart/schedule?country=AE', { method: 'POST', body: { slotId: slot?.id }, ...who }));
+      expect(chosen.status).toBe(200);
+      const cart = (await json<CartBody>(chosen)).cart;
+      expect(cart).toMatchObject({ currency: 'AED', totalMinor: 0, booking: { timeZone: 'Asia/Dubai', slot: { id: slot?.id } }, blockers: [] });
+
+      const placed = await postOrder(req('/api/v1/orders', { method: 'POST', body: { country: 'AE', locale: 'ar-AE', expectedTotalMinor: 0 }, ...who }));
+      expect(placed.status).toBe(201);
+      const { order, checkout } = await json<OrderBody>(placed);
+      expect(checkout).toEqual({ kind: 'none' });
+      expect(order).toMatchObject({ status: 'paid', stage: 'scanScheduled', currency: 'AED', slotStartsAt: slot?.startsAt, slotTimeZone: 'Asia/Dubai' });
+      const [reminder] = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'reminder')));
+      expect(reminder?.body).toContain('9:00');
     });
 
     it('refuses an order whose total changed without writing anything, then places it in one go', async () => {

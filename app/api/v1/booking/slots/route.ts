@@ -1,3 +1,4 @@
+import type { Country } from '@/i18n/locales';
 import { apiRoute } from '@/server/api/handler';
 import { scheduleContract } from '@/lib/api/commerce-contracts';
 import { requireSession } from '@/server/auth/session';
@@ -9,7 +10,8 @@ import { schedule } from '@/server/commerce/booking';
 export const GET = apiRoute(scheduleContract, async ({ request }) => {
   const { user } = await requireSession(request);
   const cart = await findCart({ userId: user.id, guestToken: null });
-  const summary = await summarize(cart, { country: 'IN', locale: 'en' }, user.id);
+  const country = (cart?.country ?? 'IN') as Country; // written from the Country enum by the cart endpoints
+  const summary = await summarize(cart, { country, locale: 'en' }, user.id);
   const key = summary.booking?.locationKey;
   if (!summary.booking) throw new AppError('UNPROCESSABLE', 'Add a scan to your cart first.', [{ path: 'cart', message: 'Add a scan to your cart first.', code: 'noScan' }]);
   if (!key) {
@@ -17,5 +19,5 @@ export const GET = apiRoute(scheduleContract, async ({ request }) => {
     const message = code === 'chooseClinic' ? 'Choose a centre first.' : 'Choose the address of the visit first.';
     throw new AppError('UNPROCESSABLE', message, [{ path: 'cart', message, code }]);
   }
-  return { body: await schedule(key, user.id) };
+  return { body: await schedule(key, user.id, country) };
 });
