@@ -22,3 +22,8 @@ export async function loadMessages(language: UiLanguage): Promise<Messages> {
   }
   return base;
 }
+
+/** One feature catalogue of a language (`messages/{lang}/{namespace}.json`), for server code outside a request. */
+export async function loadNamespace<T>(language: UiLanguage, namespace: string): Promise<T> {
+  return JSON.parse(await readFile(path.join(DIR, language, `${namespace}.json`), 'utf8')) as T;
+}

@@ -18,6 +18,7 @@ import { FormMessage } from '../ui/form-message';
 import { TextField } from '../ui/field';
 import { Skeleton } from '../ui/skeleton';
 import { useErrorText } from '../account/use-error-text';
+import { StartShopping } from './start-shopping';
 import { Totals } from './summary';
 import { useCart } from './use-cart';
 import styles from './checkout.module.css';
@@ -64,17 +65,7 @@ export function Bag() {
       <div className={styles.stack}>
         <h1>{t('cartTitle')}</h1>
         <FormMessage tone="error">{errorMessage}</FormMessage>
-        <div className={styles.section} data-testid="empty-cart">
-          <p>{t('emptyCart')}</p>
-          <div className={styles.actions}>
-            <Link href="/toothsi/products" className={buttonClass()}>
-              {t('shopProducts')}
-            </Link>
-            <Link href="/my-account" className={buttonClass({ variant: 'secondary' })}>
-              {t('bookScan')}
-            </Link>
-          </div>
-        </div>
+        <StartShopping message={t('emptyCart')} testId="empty-cart" />
       </div>
     );
   }

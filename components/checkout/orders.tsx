@@ -6,13 +6,13 @@ import type { Order } from '../../lib/api/commerce-contracts';
 import { formatMoney } from '../../lib/money';
 import { get } from '../../client/http';
 import { Link } from '../link';
-import { buttonClass } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
 import { Skeleton } from '../ui/skeleton';
 import { RequireSignIn } from '../account/require-sign-in';
 import { OrderView, statusKey } from './order-view';
 import { Unpaid } from './payment-status';
-import { useOrder } from './use-order';
+import { StartShopping } from './start-shopping';
+import { WithOrder } from './with-order';
 import styles from './checkout.module.css';
 
 /** My orders, newest first; the empty state leads to the shop and to booking a scan. */
@@ -37,19 +37,7 @@ function List() {
       <h1>{t('ordersTitle')}</h1>
       {failed ? <FormMessage tone="error">{t('loadFailed')}</FormMessage> : null}
       {orders === null && !failed ? <Skeleton height="8rem" label={t('loading')} /> : null}
-      {orders?.length === 0 ? (
-        <div className={styles.section}>
-          <p>{t('noOrders')}</p>
-          <div className={styles.actions}>
-            <Link href="/toothsi/products" className={buttonClass()}>
-              {t('shopProducts')}
-            </Link>
-            <Link href="/my-account" className={buttonClass({ variant: 'secondary' })}>
-              {t('bookScan')}
-            </Link>
-          </div>
-        </div>
-      ) : null}
+      {orders?.length === 0 ? <StartShopping message={t('noOrders')} /> : null}
       {orders && orders.length > 0 ? (
         <ul className={styles.lines}>
           {orders.map((o) => (
@@ -85,26 +73,19 @@ export function OrderDetail() {
 function Detail() {
   const t = useTranslations('checkout');
   const format = useFormatter();
-  const { order, missing, error } = useOrder();
-  if (missing) {
-    return (
-      <div className={styles.status}>
-        <h1>{t('orderNotFound')}</h1>
-        <Link href="/my-account/orders">{t('seeOrders')}</Link>
-      </div>
-    );
-  }
-  if (error) return <FormMessage tone="error">{t('loadFailed')}</FormMessage>;
-  if (!order) return <Skeleton height="12rem" label={t('loading')} />;
   return (
-    <div className={styles.stack}>
-      <div>
-        <h1>{t('orderNumber', { number: order.number })}</h1>
-        <p className={styles.muted}>{t('placedOn', { date: format.dateTime(new Date(order.createdAt), { dateStyle: 'long' }) })}</p>
-      </div>
-      {order.status === 'pending_payment' && order.payment?.status !== 'pending' ? <Unpaid order={order} compact /> : null}
-      <OrderView order={order} />
-      <Link href="/my-account/orders">{t('seeOrders')}</Link>
-    </div>
+    <WithOrder>
+      {(order) => (
+        <div className={styles.stack}>
+          <div>
+            <h1>{t('orderNumber', { number: order.number })}</h1>
+            <p className={styles.muted}>{t('placedOn', { date: format.dateTime(new Date(order.createdAt), { dateStyle: 'long' }) })}</p>
+          </div>
+          {order.status === 'pending_payment' && order.payment?.status !== 'pending' ? <Unpaid order={order} compact /> : null}
+          <OrderView order={order} />
+          <Link href="/my-account/orders">{t('seeOrders')}</Link>
+        </div>
+      )}
+    </WithOrder>
   );
 }

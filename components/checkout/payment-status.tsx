@@ -10,12 +10,11 @@ import type { Locale } from '../../i18n/locales';
 import { Link } from '../link';
 import { Button, buttonClass } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
-import { Skeleton } from '../ui/skeleton';
 import { RequireSignIn } from '../account/require-sign-in';
 import { useErrorText } from '../account/use-error-text';
 import { goToGateway } from './go-to-gateway';
 import { OrderView } from './order-view';
-import { useOrder } from './use-order';
+import { WithOrder } from './with-order';
 import styles from './checkout.module.css';
 
 /**
@@ -27,19 +26,11 @@ export function PaymentStatus() {
 }
 
 function StatusBody() {
-  const t = useTranslations('checkout');
-  const { order, error, missing } = useOrder();
-  if (missing) {
-    return (
-      <div className={styles.status}>
-        <h1>{t('orderNotFound')}</h1>
-        <Link href="/my-account/orders">{t('seeOrders')}</Link>
-      </div>
-    );
-  }
-  if (error) return <FormMessage tone="error">{t('loadFailed')}</FormMessage>;
-  if (!order) return <Skeleton height="12rem" label={t('loading')} />;
+  return <WithOrder>{(order) => <Status order={order} />}</WithOrder>;
+}
 
+function Status({ order }: { order: Order }) {
+  const t = useTranslations('checkout');
   if (order.status === 'paid') {
     return (
       <div className={styles.stack}>

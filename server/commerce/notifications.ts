@@ -1,9 +1,11 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
-import { localeInfo, type Locale } from '../../i18n/locales';
+import { createTranslator } from 'next-intl';
+import { DEFAULT_LOCALE, isLocale, localeBySegment, localeInfo, type Currency, type Locale } from '../../i18n/locales';
+import { loadNamespace } from '../../i18n/messages';
+import type smsCatalogue from '../../messages/en/sms.json';
 import { absoluteUrl } from '../../i18n/metadata';
 import { formatMoney } from '../../lib/money';
-import type { Currency } from '../../i18n/locales';
 import { db, type Executor } from '../db/client';
 import { outboxMessages, users } from '../db/schema';
 import { smsProvider, type SmsMessage } from '../sms';
@@ -22,50 +24,61 @@ interface PaidOrder {
   slotTimeZone: string | null;
 }
 
-function when(instant: Date, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(localeInfo(locale as Locale).id, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(instant);
+/** A locale from what we stored (a locale id, or a URL segment such as `uae-ar`); English for India otherwise. */
+function localeFrom(stored: string | null | undefined): Locale {
+  if (!stored) return DEFAULT_LOCALE;
+  if (isLocale(stored)) return stored;
+  const bySegment = localeBySegment(stored);
+  return bySegment ? (bySegment.id as Locale) : DEFAULT_LOCALE;
+}
+
+/** The SMS copy (`messages/{lang}/sms.json`) of a locale's language. */
+async function smsCopy(locale: Locale) {
+  const sms = await loadNamespace<typeof smsCatalogue>(localeInfo(locale).language, 'sms');
+  return createTranslator({ locale, messages: { sms }, namespace: 'sms' });
 }
 
 /**
- * Order confirmation (sent now) and the booking reminder (queued for the day before), written to the outbox
- * inside the crediting transaction so a credited order always has its messages. Delivery happens after commit.
+ * Order confirmation (sent now) and the booking reminder (queued for the day before), in the language the order
+ * was placed in, written to the outbox inside the crediting transaction so a credited order always has its
+ * messages. Delivery happens after commit.
  */
 export async function queueOrderMessages(tx: Executor, order: PaidOrder, phone: string, now = new Date()): Promise<void> {
-  const total = formatMoney({ amountMinor: order.totalMinor, currency: order.currency as Currency }, 'en-IN');
-  const link = absoluteUrl(`/toothsi/my-account/orders/${order.id}`, 'en-IN');
+  const locale = localeFrom(order.locale);
+  const t = await smsCopy(locale);
+  const number = orderNumber(order.number);
+  const link = absoluteUrl(`/toothsi/my-account/orders/${order.id}`, locale);
+  const total = formatMoney({ amountMinor: order.totalMinor, currency: order.currency as Currency }, locale);
   const rows: Array<typeof outboxMessages.$inferInsert> = [
-    {
-      recipient: phone,
-      purpose: 'order',
-      provider: 'queue',
-      body:
-        order.totalMinor === 0
-          ? `toothsi: your booking ${orderNumber(order.number)} is confirmed. Follow it here: ${link}`
-          : `toothsi: we have your payment of ${total} for order ${orderNumber(order.number)}. Follow it here: ${link}`,
-    },
+    { recipient: phone, purpose: 'order', provider: 'queue', body: order.totalMinor === 0 ? t('bookingConfirmed', { number, link }) : t('paid', { total, number, link }) },
   ];
   if (order.slotStartsAt) {
+    const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: order.slotTimeZone ?? 'Asia/Kolkata' }).format(order.slotStartsAt);
     rows.push({
       recipient: phone,
       purpose: 'reminder',
       provider: 'queue',
-      body: `toothsi: your 3D smile scan is on ${when(order.slotStartsAt, 'en-IN', order.slotTimeZone ?? 'Asia/Kolkata')}. Need to change it? Call us or open ${link}`,
+      body: t('reminder', { when, link }),
       sendAfter: new Date(Math.max(now.getTime(), order.slotStartsAt.getTime() - REMINDER_LEAD_MS)),
     });
   }
   await tx.insert(outboxMessages).values(rows);
 }
 
+/** "A slot opened" to everyone who asked about that day, in the language they last chose on the site. */
 export async function queueSlotOpenMessages(tx: Executor, waiting: Array<{ userId: string; date: string }>): Promise<void> {
   if (waiting.length === 0) return;
-  const people = await tx.select({ id: users.id, phone: users.phone }).from(users).where(inArray(users.id, waiting.map((w) => w.userId)));
-  const link = absoluteUrl('/my-account/select-schedule', 'en-IN');
-  await tx.insert(outboxMessages).values(
-    waiting.flatMap((w) => {
-      const person = people.find((p) => p.id === w.userId);
-      return person ? [{ recipient: person.phone, purpose: 'slot_open', provider: 'queue', body: `toothsi: a scan slot just opened on ${w.date}. Book it before it goes: ${link}` }] : [];
-    }),
-  );
+  const people = await tx.select({ id: users.id, phone: users.phone, language: users.preferredLanguage }).from(users).where(inArray(users.id, waiting.map((w) => w.userId)));
+  const rows: Array<typeof outboxMessages.$inferInsert> = [];
+  for (const w of waiting) {
+    const person = people.find((p) => p.id === w.userId);
+    if (!person) continue;
+    const locale = localeFrom(person.language);
+    const t = await smsCopy(locale);
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${w.date}T12:00:00Z`));
+    rows.push({ recipient: person.phone, purpose: 'slot_open', provider: 'queue', body: t('slotOpen', { date, link: absoluteUrl('/my-account/select-schedule', locale) }) });
+  }
+  if (rows.length) await tx.insert(outboxMessages).values(rows);
 }
 
 /**

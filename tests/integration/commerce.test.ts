@@ -509,7 +509,12 @@ for (const target of testDatabases()) {
       const { order, checkout } = await json<OrderBody>(placed);
       expect(checkout).toEqual({ kind: 'none' });
       expect(order).toMatchObject({ status: 'paid', stage: 'scanScheduled', currency: 'AED', slotStartsAt: slot?.startsAt, slotTimeZone: 'Asia/Dubai' });
+      // The messages speak the order's language, link to the order in its locale and give the time in Dubai.
+      const [confirmation] = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order')));
+      expect(confirmation?.body).toContain('تم تأكيد حجزك');
+      expect(confirmation?.body).toContain(`/uae-ar/toothsi/my-account/orders/${order.id}`);
       const [reminder] = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'reminder')));
+      expect(reminder?.body).toContain(new Intl.DateTimeFormat('ar-AE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' }).format(new Date(slot?.startsAt ?? '')));
       expect(reminder?.body).toContain('9:00');
     });
 
@@ -879,7 +884,9 @@ for (const target of testDatabases()) {
       expect((await slotRow(scan.slotId)).booked).toBe(booked - 1);
       const told = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, waiting.phone), eq(outboxMessages.purpose, 'slot_open')));
       expect(told).toHaveLength(1);
-      expect(told[0]?.body).toContain(scan.date);
+      // In the language the customer last chose (none yet: English for India), with the day as people write it.
+      expect(told[0]?.body).toContain(new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${scan.date}T12:00:00Z`)));
+      expect(told[0]?.body).toContain('/my-account/select-schedule');
       const [alert] = await t.db.select().from(slotAlerts).where(eq(slotAlerts.userId, waiting.userId));
       expect(alert?.notifiedAt).not.toBeNull();
       // The customer who cancelled is not told about their own slot.

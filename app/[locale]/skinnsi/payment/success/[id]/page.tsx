@@ -1,27 +1,7 @@
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/locales';
-import { privatePageMetadata } from '@/i18n/page-metadata';
-import { CheckoutPage } from '@/components/checkout/checkout-page';
-import { PaymentStatus } from '@/components/checkout/payment-status';
+import { paymentStatusRoute } from '@/components/checkout/payment-status-route';
 
-type Params = { params: Promise<{ locale: Locale; id: string }> };
+const route = paymentStatusRoute('/skinnsi/payment/success');
 
-/** One static shell for every id, made on first request and cached; the island reads the id and the order. */
-export function generateStaticParams() {
-  return [];
-}
-
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  return privatePageMetadata((await params).locale, '/skinnsi/payment/success', 'paymentStatus');
-}
-
-export default async function Page({ params }: Params) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  return (
-    <CheckoutPage>
-      <PaymentStatus />
-    </CheckoutPage>
-  );
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,22 +1,6 @@
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/locales';
-import { privatePageMetadata } from '@/i18n/page-metadata';
-import { CheckoutPage } from '@/components/checkout/checkout-page';
-import { PaymentStatus } from '@/components/checkout/payment-status';
+import { paymentStatusRoute } from '@/components/checkout/payment-status-route';
 
-type Params = { params: Promise<{ locale: Locale }> };
+const route = paymentStatusRoute('/toothsi/checkout/payment/status');
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  return privatePageMetadata((await params).locale, '/toothsi/checkout/payment/status', 'paymentStatus');
-}
-
-export default async function Page({ params }: Params) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  return (
-    <CheckoutPage>
-      <PaymentStatus />
-    </CheckoutPage>
-  );
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
