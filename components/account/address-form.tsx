@@ -16,6 +16,7 @@ import { RequireSignIn } from './require-sign-in';
 import { useErrorText } from './use-error-text';
 import { FormMessage } from '../ui/form-message';
 import styles from './account.module.css';
+import { NO_POSTCODE } from '../../lib/address-lines';
 
 type Draft = Required<Omit<AddressInput, 'country'>>;
 const EMPTY: Draft = { label: 'home', recipientName: '', phone: '', line1: '', line2: '', landmark: '', city: '', pincode: '', isDefault: false };
@@ -70,7 +71,7 @@ function AddressFields({ country, defaultName, defaultPhone }: { country: Countr
     setError(null);
     try {
       // Gulf addresses have no postcodes: they are stored as 00000.
-      const body = { ...draft, country, pincode: country === 'IN' ? draft.pincode : '00000' };
+      const body = { ...draft, country, pincode: country === 'IN' ? draft.pincode : NO_POSTCODE };
       if (id) await request('PUT', `/api/v1/addresses/${id}`, body, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
       else await post('/api/v1/addresses', body);
       router.push(safeNextPath(new URLSearchParams(window.location.search).get('next'), '/my-account/select-address'));

@@ -12,6 +12,7 @@ import { RequireSignIn } from './require-sign-in';
 import { useErrorText } from './use-error-text';
 import { FormMessage } from '../ui/form-message';
 import styles from './account.module.css';
+import { visiblePincode } from '../../lib/address-lines';
 
 /** My addresses: list, choose the default, edit or delete; the empty state leads to adding one. */
 export function AddressList() {
@@ -78,7 +79,7 @@ function Addresses() {
                 <br />
                 {[a.line1, a.line2, a.landmark].filter(Boolean).join(', ')}
                 <br />
-                {a.city} {a.pincode}
+                {a.city} {visiblePincode(a)}
               </p>
               <div className={styles.row}>
                 {!a.isDefault ? (

@@ -20,8 +20,9 @@ import { Skeleton } from '../ui/skeleton';
 import { useErrorText } from '../account/use-error-text';
 import { StartShopping } from './start-shopping';
 import { Totals } from './summary';
-import { useCart } from './use-cart';
+import { useCart, useOptimisticChoice } from './use-cart';
 import styles from './checkout.module.css';
+import { addressLine } from '../../lib/address-lines';
 
 const HERE = '/checkout/select-address';
 
@@ -235,6 +236,7 @@ function AddressChoice({ cart, busy, run }: { cart: CartSummary; busy: boolean; 
     if (!cart.address && preferred && !busy) void run((l) => cartApi.setAddress(l, preferred.id));
   }, [addresses, cart.address, cart.country, busy, run]);
 
+  const [chosenAddress, chooseAddress] = useOptimisticChoice(cart.address?.id ?? null);
   const addLink = `/my-account/add-edit-address?next=${encodeURIComponent(HERE)}`;
   return (
     <section className={styles.section} aria-labelledby="address-title">
@@ -250,11 +252,11 @@ function AddressChoice({ cart, busy, run }: { cart: CartSummary; busy: boolean; 
           <legend className="visually-hidden">{t('chooseAddress')}</legend>
           {addresses.map((a) => (
             <label key={a.id} className={styles.choice}>
-              <input type="radio" name="address" checked={cart.address?.id === a.id} disabled={busy} onChange={() => void run((l) => cartApi.setAddress(l, a.id))} />
+              <input type="radio" name="address" checked={chosenAddress === a.id} disabled={busy} onChange={() => chooseAddress(a.id, () => run((l) => cartApi.setAddress(l, a.id)))} />
               <span>
                 <strong>{a.recipientName}</strong>
                 <br />
-                <span className={styles.muted}>{[a.line1, a.line2, a.landmark, a.city, a.pincode].filter(Boolean).join(', ')}</span>
+                <span className={styles.muted}>{addressLine(a)}</span>
               </span>
             </label>
           ))}
@@ -284,6 +286,8 @@ function ScanPlace({ cart, busy, run }: { cart: CartSummary; busy: boolean; run:
     );
   }, [city]);
   const booking = cart.booking;
+  const [locationType, chooseLocationType] = useOptimisticChoice(booking?.locationType ?? 'home');
+  const [clinicId, chooseClinic] = useOptimisticChoice(booking?.clinic?.id ?? null);
   if (!booking) return null;
   if (!city) return null;
   const centreFlow = (clinics?.length ?? 0) > 0;
@@ -293,7 +297,7 @@ function ScanPlace({ cart, busy, run }: { cart: CartSummary; busy: boolean; run:
       <fieldset className={styles.choices}>
         <legend className="visually-hidden">{t('whereScan')}</legend>
         <label className={styles.choice}>
-          <input type="radio" name="locationType" checked={booking.locationType === 'home'} disabled={busy} onChange={() => void run((l) => cartApi.setLocationType(l, 'home'))} />
+          <input type="radio" name="locationType" checked={locationType === 'home'} disabled={busy} onChange={() => chooseLocationType('home', () => run((l) => cartApi.setLocationType(l, 'home')))} />
           <span>
             <strong>{t('atHome')}</strong>
             <br />
@@ -302,7 +306,7 @@ function ScanPlace({ cart, busy, run }: { cart: CartSummary; busy: boolean; run:
         </label>
         {centreFlow ? (
           <label className={styles.choice}>
-            <input type="radio" name="locationType" checked={booking.locationType === 'centre'} disabled={busy} onChange={() => void run((l) => cartApi.setLocationType(l, 'centre'))} />
+            <input type="radio" name="locationType" checked={locationType === 'centre'} disabled={busy} onChange={() => chooseLocationType('centre', () => run((l) => cartApi.setLocationType(l, 'centre')))} />
             <span>
               <strong>{t('atCentre')}</strong>
               <br />
@@ -313,12 +317,12 @@ function ScanPlace({ cart, busy, run }: { cart: CartSummary; busy: boolean; run:
           <p className={styles.muted}>{t('noCentre', { city })}</p>
         ) : null}
       </fieldset>
-      {booking.locationType === 'centre' && clinics ? (
+      {locationType === 'centre' && clinics ? (
         <fieldset className={styles.choices}>
           <legend>{t('chooseCentre')}</legend>
           {clinics.map((c) => (
             <label key={c.id} className={styles.choice}>
-              <input type="radio" name="clinic" checked={booking.clinic?.id === c.id} disabled={busy} onChange={() => void run((l) => cartApi.setClinic(l, c.id))} />
+              <input type="radio" name="clinic" checked={clinicId === c.id} disabled={busy} onChange={() => chooseClinic(c.id, () => run((l) => cartApi.setClinic(l, c.id)))} />
               <span>
                 <strong>{c.name}</strong>
                 <br />

@@ -18,6 +18,7 @@ import { goToGateway } from './go-to-gateway';
 import { Totals } from './summary';
 import { useCart } from './use-cart';
 import styles from './checkout.module.css';
+import { addressLine } from '../../lib/address-lines';
 
 /** Step 2: review what is ordered, where and when, and the total; then place the order and pay. */
 export function Review() {
@@ -95,7 +96,7 @@ function ReviewBody() {
               <p>
                 <strong>{a.recipientName}</strong>
                 <br />
-                {[a.line1, a.line2, a.landmark, a.city, a.pincode].filter(Boolean).join(', ')}
+                {addressLine(a)}
               </p>
               <Link href="/checkout/select-address">{t('change')}</Link>
             </section>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useOptimistic, useState } from 'react';
 import { useLocale } from 'next-intl';
 import type { CartSummary } from '../../lib/api/commerce-contracts';
 import { cartApi } from '../../client/cart';
@@ -37,4 +37,21 @@ export function useCart() {
   );
 
   return { cart, error, busy, run, reload, locale };
+}
+
+/**
+ * A choice (an address, home or centre, a centre) that shows as made the moment it is tapped while the cart saves
+ * it, instead of after the round trip; when saving fails, the saved choice shows again.
+ */
+export function useOptimisticChoice<T>(saved: T): [T, (value: T, save: () => Promise<unknown>) => void] {
+  const [shown, show] = useOptimistic(saved);
+  const choose = useCallback(
+    (value: T, save: () => Promise<unknown>) =>
+      startTransition(async () => {
+        show(value);
+        await save();
+      }),
+    [show],
+  );
+  return [shown, choose];
 }

@@ -1,5 +1,6 @@
 import type { Country } from '../../i18n/locales';
 import type { LocationType, PlanKind } from '../../lib/commerce';
+import { NO_POSTCODE } from '../../lib/address-lines';
 
 /** Scan and kit plans with their prices (minor units) per country: [price, struck-through price]. */
 export interface PlanSeed {
@@ -34,7 +35,7 @@ export const CLINIC_SEED: ClinicSeed[] = [
   { id: 4, city: 'Delhi', name: 'toothsi experience centre, Rajouri Garden', address: 'J Block market, Rajouri Garden, New Delhi', pincode: '110027' },
   { id: 5, city: 'Hyderabad', name: 'toothsi experience centre, Banjara Hills', address: 'Road No. 12, Banjara Hills, Hyderabad', pincode: '500034' },
   { id: 6, city: 'Pune', name: 'toothsi experience centre, Koregaon Park', address: 'Lane 6, North Main Road, Koregaon Park, Pune', pincode: '411001' },
-  { id: 7, city: 'Dubai', name: 'toothsi experience centre, Jumeirah', address: 'Ground floor, Jumeirah Town Centre, Jumeirah Beach Road, Dubai', pincode: '00000' },
+  { id: 7, city: 'Dubai', name: 'toothsi experience centre, Jumeirah', address: 'Ground floor, Jumeirah Town Centre, Jumeirah Beach Road, Dubai', pincode: NO_POSTCODE },
 ];
 
 /** Gulf cities with home scans (besides India's scan-at-home cities, which the city seed marks). */

@@ -1,3 +1,4 @@
+import { NO_POSTCODE } from '../../lib/address-lines';
 /**
  * Serviceable cities with their default pincodes. Skin services run in the 16 cities of spec §3; scans at home
  * run in the 17 cities of spec §9 (Delhi/NCR is Delhi, Gurugram is Gurgaon).
@@ -73,7 +74,7 @@ export const CITY_SEED: CitySeed[] = [...new Set([...SKIN, ...SCAN_AT_HOME])].ma
  */
 export const GULF_CITY_SEED: CitySeed[] = ['Dubai', 'Abu Dhabi', 'Sharjah'].map((city) => ({
   city,
-  defaultPincode: '00000',
+  defaultPincode: NO_POSTCODE,
   pincodePrefixes: [],
   toothsi: false,
   skinnsi: false,

@@ -1,0 +1,22 @@
+/**
+ * The UAE has no postcodes: its addresses carry this placeholder, which customers never see.
+ */
+export const NO_POSTCODE = '00000';
+
+interface AddressParts {
+  line1: string;
+  line2?: string | null;
+  landmark?: string | null;
+  city: string;
+  pincode: string;
+}
+
+/** The PIN code as the customer wrote it, or nothing where the country has none. */
+export function visiblePincode(address: Pick<AddressParts, 'pincode'>): string {
+  return address.pincode === NO_POSTCODE ? '' : address.pincode;
+}
+
+/** An address on one line, for choices and reviews: street, area, landmark, city and PIN code where there is one. */
+export function addressLine(address: AddressParts): string {
+  return [address.line1, address.line2, address.landmark, address.city, visiblePincode(address)].filter(Boolean).join(', ');
+}
