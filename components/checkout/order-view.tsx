@@ -44,8 +44,9 @@ export function OrderView({ order }: { order: Order }) {
         <section className={styles.section} aria-labelledby="order-scan">
           <h2 id="order-scan">{t('yourScan')}</h2>
           <p data-testid="order-slot">
-            {order.clinic ? `${order.clinic.name}, ${order.clinic.address}. ` : `${t('atHome')}. `}
-            {format.dateTime(new Date(order.slotStartsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: order.slotTimeZone ?? undefined })}
+            <strong>{format.dateTime(new Date(order.slotStartsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: order.slotTimeZone ?? undefined })}</strong>
+            <br />
+            {order.clinic ? <bdi>{`${order.clinic.name}, ${order.clinic.address}`}</bdi> : t('atHome')}
           </p>
         </section>
       ) : null}

@@ -105,8 +105,9 @@ function ReviewBody() {
             <section className={styles.section} aria-labelledby="when-title">
               <h2 id="when-title">{t('yourScan')}</h2>
               <p data-testid="review-slot">
-                {cart.booking.locationType === 'centre' && cart.booking.clinic ? `${cart.booking.clinic.name}. ` : `${t('atHome')}. `}
-                {cart.booking.slot ? format.dateTime(new Date(cart.booking.slot.startsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: cart.booking.timeZone }) : t('noTimeYet')}
+                <strong>{cart.booking.slot ? format.dateTime(new Date(cart.booking.slot.startsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: cart.booking.timeZone }) : t('noTimeYet')}</strong>
+                <br />
+                {cart.booking.locationType === 'centre' && cart.booking.clinic ? <bdi>{cart.booking.clinic.name}</bdi> : t('atHome')}
               </p>
               <Link href="/my-account/select-schedule">{t('changeTime')}</Link>
             </section>
