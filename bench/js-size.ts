@@ -38,17 +38,19 @@ export function scriptSources(html: string): string[] {
   return [...sources];
 }
 
-async function fetchBytes(url: string): Promise<Buffer> {
+async function fetchBytes(url: string, cookie?: string): Promise<Buffer> {
   // identity: we want the file as shipped before compression, and gzip it ourselves for a figure that does not
   // depend on the server's compression settings.
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' }, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+  const headers = { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) };
+  const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }
 
-export async function firstLoadJs(pageUrl: string): Promise<FirstLoadJs> {
+/** `cookie`: the session of a signed-in route, sent with the page request (scripts are public). */
+export async function firstLoadJs(pageUrl: string, cookie?: string): Promise<FirstLoadJs> {
   const page = new URL(pageUrl);
-  const html = (await fetchBytes(pageUrl)).toString('utf8');
+  const html = (await fetchBytes(pageUrl, cookie)).toString('utf8');
   const scripts: ScriptSize[] = [];
   const external: string[] = [];
   for (const src of scriptSources(html)) {

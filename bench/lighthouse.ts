@@ -51,10 +51,10 @@ function numeric(lhr: Result, audit: string): number {
   return value;
 }
 
-async function runOnce(url: string, chromePath: string): Promise<{ figures: LighthouseFigures; lhr: Result }> {
+async function runOnce(url: string, chromePath: string, cookie?: string): Promise<{ figures: LighthouseFigures; lhr: Result }> {
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr;
@@ -82,11 +82,11 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-export async function runLighthouse(url: string, runs: number, chromePath: string): Promise<LighthouseSummary> {
+export async function runLighthouse(url: string, runs: number, chromePath: string, cookie?: string): Promise<LighthouseSummary> {
   const summary: LighthouseSummary = { url, runs: [], median: null, errors: [], warnings: [] };
   for (let i = 0; i < runs; i++) {
     try {
-      const { figures, lhr } = await runOnce(url, chromePath);
+      const { figures, lhr } = await runOnce(url, chromePath, cookie);
       summary.runs.push(figures);
       summary.lighthouseVersion = lhr.lighthouseVersion;
       summary.userAgent = lhr.environment.hostUserAgent;

@@ -21,14 +21,15 @@ export interface LoadFigures {
 const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'sitrus-bench' };
 const API_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'sitrus-bench' };
 
-function run(url: string, connections: number, seconds: number, api: boolean): Promise<autocannon.Result> {
-  return autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10, headers: api ? API_HEADERS : PAGE_HEADERS });
+function run(url: string, connections: number, seconds: number, api: boolean, cookie?: string): Promise<autocannon.Result> {
+  const headers = { ...(api ? API_HEADERS : PAGE_HEADERS), ...(cookie ? { cookie } : {}) };
+  return autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10, headers });
 }
 
-export async function measureLoad(url: string, options: { connections: number; seconds: number; warmupSeconds: number; api: boolean }): Promise<LoadFigures> {
+export async function measureLoad(url: string, options: { connections: number; seconds: number; warmupSeconds: number; api: boolean; cookie?: string }): Promise<LoadFigures> {
   // The warm-up lets the JIT, React's caches and Next's caches settle, so the measured run compares steady states.
-  if (options.warmupSeconds > 0) await run(url, options.connections, options.warmupSeconds, options.api);
-  const result = await run(url, options.connections, options.seconds, options.api);
+  if (options.warmupSeconds > 0) await run(url, options.connections, options.warmupSeconds, options.api, options.cookie);
+  const result = await run(url, options.connections, options.seconds, options.api, options.cookie);
   return {
     url,
     connections: options.connections,

@@ -26,7 +26,7 @@ function section(title: string, body: string): string {
 }
 
 function routesSection(r: BenchResults): string {
-  const rows = r.routes.map((route) => [short(route.path), route.kind, route.status === null ? 'no answer' : String(route.status), route.response?.cacheControl ?? undefined, route.response?.nextCache ?? undefined, kb(route.response?.htmlBytes)]);
+  const rows = r.routes.map((route) => [short(route.path), route.signedIn ? `${route.kind}, signed in` : route.kind, route.status === null ? 'no answer' : String(route.status), route.response?.cacheControl ?? undefined, route.response?.nextCache ?? undefined, kb(route.response?.htmlBytes)]);
   const notes = r.routes
     .filter((route) => route.skipped || route.note)
     .map((route) => `${route.path}: ${[route.skipped ? `not measured (${route.skipped})` : undefined, route.note].filter(Boolean).join('; ')}`);

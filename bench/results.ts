@@ -30,6 +30,8 @@ export interface RouteResult {
   path: string;
   kind: RouteKind;
   note?: string;
+  /** Measured as a signed-in customer. */
+  signedIn?: boolean;
   /** Status of one plain GET before measuring; only 2xx routes are measured. */
   status: number | null;
   /** From the same GET: whether Next.js served it from its cache, and how it tells clients to cache it. */

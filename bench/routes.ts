@@ -11,6 +11,8 @@ export interface BenchRoute {
   kind: RouteKind;
   /** Shown next to the figures; says what the number does (or does not yet) stand for. */
   note?: string;
+  /** Requested as a signed-in customer (the session cookie on every request, Lighthouse included). */
+  signedIn?: boolean;
 }
 
 export const ROUTES: readonly BenchRoute[] = [
@@ -21,7 +23,9 @@ export const ROUTES: readonly BenchRoute[] = [
   { path: '/toothsi/pricing', kind: 'content' },
   { path: '/toothsi/products/101/removable-retainer', kind: 'catalogue' },
   { path: '/toothsi/products/allproducts?category=ORAL_HYGIENE', kind: 'catalogue' },
-  { path: '/my-account', kind: 'account', note: 'signed-in not available yet: the bench has no session, so this is what an anonymous visitor gets' },
+  { path: '/my-account', kind: 'account', signedIn: true },
+  { path: '/my-account/orders', kind: 'account', signedIn: true },
+  { path: '/checkout/select-address', kind: 'checkout', signedIn: true, note: 'the cart' },
   { path: '/api/v3/skinnsi/address/serviceable-cities?businessType=Skinnsi&raw=true', kind: 'api' },
 ];
 

@@ -15,6 +15,7 @@ import { sampleMemory } from './memory';
 import { parseOptions, USAGE, UsageError, type BenchOptions } from './options';
 import { ROOT } from './paths';
 import { renderReport } from './report';
+import { signInForBench } from './session';
 import { readPreviousResults, toJsFigures, writeResults, type BenchResults, type RouteResult } from './results';
 import { BASELINE_DYNAMIC, BASELINE_STATIC, ROUTES, isPage } from './routes';
 import { buildIdOf, killAllNow, portInUse, startApp, startBaseline, stopAllServers, type RunningServer } from './servers';
@@ -28,9 +29,9 @@ function versionOf(pkg: string): string {
 }
 
 /** One plain GET, redirects not followed: only routes that answer 2xx themselves are worth loading. */
-async function probe(url: string): Promise<{ status: number | null; location?: string; response?: RouteResult['response'] }> {
+async function probe(url: string, cookie?: string): Promise<{ status: number | null; location?: string; response?: RouteResult['response'] }> {
   try {
-    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...(cookie ? { headers: { cookie } } : {}) });
     const body = await response.arrayBuffer();
     return {
       status: response.status,
@@ -52,13 +53,13 @@ function skipReason(status: number | null, location: string | undefined): string
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
-async function measureRoutes(options: BenchOptions, app: RunningServer, baseline: RunningServer, routes: RouteResult[], sameBuild: () => void): Promise<NonNullable<BenchResults['baseline']['dynamicLoad']>> {
+async function measureRoutes(options: BenchOptions, app: RunningServer, baseline: RunningServer, routes: RouteResult[], sameBuild: () => void, cookie: string | undefined): Promise<NonNullable<BenchResults['baseline']['dynamicLoad']>> {
   const settings = { seconds: options.loadSeconds, warmupSeconds: options.warmupSeconds };
   for (const route of routes.filter((r) => !r.skipped)) {
     const connections = route.kind === 'api' ? options.connections.api : options.connections.page;
-    log(`load ${route.path} (${connections} connections), then baseline static`);
+    log(`load ${route.path}${route.signedIn ? ' (signed in)' : ''} (${connections} connections), then baseline static`);
     // Alternating ours and baseline means a slow patch of the machine hits both sides of each ratio alike.
-    const ours = await measureLoad(app.origin + route.path, { ...settings, connections, api: route.kind === 'api' });
+    const ours = await measureLoad(app.origin + route.path, { ...settings, connections, api: route.kind === 'api', ...(route.signedIn ? { cookie } : {}) });
     const base = await measureLoad(baseline.origin + BASELINE_STATIC, { ...settings, connections, api: false });
     route.load = { ours, baseline: base, throughputRatio: ours.requestsPerSec / base.requestsPerSec, p99Ratio: ours.p99Ms / Math.max(base.p99Ms, 1) };
     sameBuild();
@@ -104,14 +105,24 @@ async function main(): Promise<number> {
   log(`starting our app on 127.0.0.1:${options.ports.app} (embedded database on ${options.ports.db}) and the baseline on 127.0.0.1:${options.ports.baseline}…`);
   const [app, baseline] = await Promise.all([startApp(options.ports.app, options.ports.db), startBaseline(options.ports.baseline)]);
 
+  let cookie: string | undefined;
+  if (ROUTES.some((r) => r.signedIn)) {
+    try {
+      cookie = await signInForBench(app.origin);
+    } catch (error) {
+      warnings.push(`could not sign a customer in, so signed-in routes are skipped: ${(error as Error).message}`);
+    }
+  }
+
   const routes: RouteResult[] = [];
   for (const route of ROUTES) {
-    const { status, location, response } = await probe(app.origin + route.path);
-    const skipped = skipReason(status, location);
+    const { status, location, response } = await probe(app.origin + route.path, route.signedIn ? cookie : undefined);
+    const skipped = route.signedIn && !cookie ? 'no signed-in session' : skipReason(status, location);
     routes.push({
       path: route.path,
       kind: route.kind,
       ...(route.note ? { note: route.note } : {}),
+      ...(route.signedIn ? { signedIn: true } : {}),
       status,
       ...(response ? { response } : {}),
       ...(skipped ? { skipped } : {}),
@@ -126,13 +137,13 @@ async function main(): Promise<number> {
   const baseStaticJs = toJsFigures(await firstLoadJs(baseline.origin + BASELINE_STATIC));
   const baseDynamicJs = toJsFigures(await firstLoadJs(baseline.origin + BASELINE_DYNAMIC));
   for (const route of live.filter((r) => isPage(r.kind))) {
-    const js = toJsFigures(await firstLoadJs(app.origin + route.path));
+    const js = toJsFigures(await firstLoadJs(app.origin + route.path, route.signedIn ? cookie : undefined));
     route.firstLoadJs = { ...js, extraGzipBytes: js.gzipBytes - baseStaticJs.gzipBytes };
     if (js.external.length > 0) warnings.push(`${route.path} loads scripts from other origins, not counted: ${js.external.join(', ')}`);
   }
 
   sameBuild();
-  const dynamicLoad = await measureRoutes(options, app, baseline, routes, sameBuild);
+  const dynamicLoad = await measureRoutes(options, app, baseline, routes, sameBuild, cookie);
   const memory = { ours: { before: memoryBefore.ours, after: sampleMemory(app.pid) }, baseline: { before: memoryBefore.baseline, after: sampleMemory(baseline.pid) } };
 
   const unavailable = options.lighthouse ? lighthouseUnavailable(options.chromePath) : 'skipped (--no-lighthouse)';
@@ -145,7 +156,7 @@ async function main(): Promise<number> {
     baselineLighthouse = await runLighthouse(baseline.origin + BASELINE_STATIC, options.lighthouseRuns, options.chromePath);
     for (const route of live.filter((r) => isPage(r.kind))) {
       log(`Lighthouse ${route.path}…`);
-      route.lighthouse = await runLighthouse(app.origin + route.path, options.lighthouseRuns, options.chromePath);
+      route.lighthouse = await runLighthouse(app.origin + route.path, options.lighthouseRuns, options.chromePath, route.signedIn ? cookie : undefined);
       sameBuild();
     }
   }

@@ -167,6 +167,8 @@ export function startApp(port: number, dbPort: number): Promise<RunningServer> {
     PORT: String(port),
     PGLITE_PORT: String(dbPort),
     PGLITE_DATA_DIR: path.relative(ROOT, dataDir),
+    // The bench signs a customer in (bench/session.ts) and reads the code here; the server listens on 127.0.0.1.
+    DEV_OUTBOX: '1',
     NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${preload}`].filter(Boolean).join(' '),
   });
   return startServer('app', ['--conditions=react-server', '--import', 'tsx', path.join('scripts', 'start.ts')], env, port, '/api/health', 240_000);

@@ -1,15 +1,18 @@
 import type { Currency } from '../i18n/locales';
-import { z } from 'zod';
+
+/*
+ * No zod here: pages format money in the browser, and this module must not pull the validation library into
+ * every page's JavaScript. The API's schemas for money live in lib/api/money-schema.ts.
+ */
 
 /** Minor-unit exponent per currency (ISO 4217): the Bahraini dinar has 3 decimals. */
 export const MINOR_UNIT_DIGITS: Readonly<Record<Currency, number>> = { INR: 2, AED: 2, SAR: 2, QAR: 2, BHD: 3 };
 
-export const currencySchema = z.enum(['INR', 'AED', 'SAR', 'QAR', 'BHD']);
-export const moneySchema = z.object({
-  amountMinor: z.number().int(),
-  currency: currencySchema,
-});
-export type Money = z.infer<typeof moneySchema>;
+/** An amount in integer minor units of its currency. */
+export interface Money {
+  amountMinor: number;
+  currency: Currency;
+}
 
 export function money(amountMinor: number, currency: Currency): Money {
   if (!Number.isInteger(amountMinor)) throw new Error(`Money needs integer minor units, got ${amountMinor}`);

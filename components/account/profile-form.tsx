@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { GENDERS, type AccountUser } from '../../lib/api/account-contracts';
+import type { AccountUser } from '../../lib/api/account-contracts';
+import { GENDERS } from '../../lib/form-options';
 import { post } from '../../client/http';
 import { fieldErrors, readApiError, type ApiError } from '../../client/api-errors';
 import { setSignedInUser } from '../../client/session';

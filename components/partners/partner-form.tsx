@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Country } from '../../i18n/locales';
-import { PRACTICE_TYPES } from '../../lib/api/partner-contracts';
+import { PRACTICE_TYPES } from '../../lib/form-options';
 import { post } from '../../client/http';
 import { fieldErrors, readApiError, type ApiError } from '../../client/api-errors';
 import { useErrorText } from '../account/use-error-text';

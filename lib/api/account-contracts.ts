@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import type { EndpointContract } from './contracts';
 import { OTP_LENGTH } from '../auth-rules';
+import { ADDRESS_LABELS, ASSESSMENT_KINDS, GENDERS } from '../form-options';
 
 const country = z.enum(['IN', 'AE', 'SA', 'QA', 'BH']);
 const ok = z.object({ ok: z.literal(true) });
 
-export const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
-export const ADDRESS_LABELS = ['home', 'work', 'other'] as const;
-export const ASSESSMENT_KINDS = ['aligner', 'lhr'] as const;
 
 export const userSchema = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EndpointContract } from './contracts';
 import { CONTENT_LOCALES } from '../../i18n/locales';
 import { PRODUCT_CATEGORIES } from '../catalog';
-import { moneySchema } from '../money';
+import { moneySchema } from './money-schema';
 
 const productSchema = z.object({
   id: z.number().int(),

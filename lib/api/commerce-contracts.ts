@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EndpointContract } from './contracts';
 import { CONTENT_LOCALES, LOCALE_IDS } from '../../i18n/locales';
 import { COUPON_REASONS, DAY_STATES, LOCATION_TYPES, MAX_LINE_QUANTITY, ORDER_STAGES, ORDER_STATUSES, PAYMENT_STATUSES, PLAN_KINDS } from '../commerce';
-import { currencySchema } from '../money';
+import { currencySchema } from './money-schema';
 import { addressSchema } from './account-contracts';
 
 const country = z.enum(['IN', 'AE', 'SA', 'QA', 'BH']);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { EndpointContract } from './contracts';
 import { LOCALE_IDS } from '../../i18n/locales';
-
-export const PRACTICE_TYPES = ['dentist', 'orthodontist', 'clinic'] as const;
+import { PRACTICE_TYPES } from '../form-options';
 
 export const partnerApplicationSchema = z
   .object({
