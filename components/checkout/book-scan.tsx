@@ -65,10 +65,11 @@ export function BookScan({ defaultCity }: { defaultCity?: string | null }) {
     <section className={styles.section} aria-labelledby="book-scan">
       <h2 id="book-scan">{t('bookScanTitle')}</h2>
       <p className={styles.muted}>{t('bookScanIntro')}</p>
-      {cities && cities.length > 0 ? (
-        <SelectField label={t('yourCity')} value={city} onChange={(e) => setCity(e.target.value)} data-testid="scan-city">
-          <option value="">{t('chooseCity')}</option>
-          {cities.map((c) => (
+      {cities === null || cities.length > 0 ? (
+        // Shown while the list loads too (disabled), so nothing below it moves when the cities arrive.
+        <SelectField label={t('yourCity')} value={city} onChange={(e) => setCity(e.target.value)} disabled={cities === null} data-testid="scan-city">
+          <option value="">{cities === null ? t('loading') : t('chooseCity')}</option>
+          {(cities ?? []).map((c) => (
             <option key={c} value={c}>
               {c}
             </option>

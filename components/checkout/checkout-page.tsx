@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import styles from './checkout.module.css';
 
 /** Catalogue namespaces the checkout and order islands translate in the browser. */
 const CHECKOUT_NAMESPACES = ['common', 'account', 'signIn', 'errors', 'checkout'] as const;
@@ -11,7 +12,7 @@ export async function CheckoutPage({ children }: { children: ReactNode }) {
   const picked = Object.fromEntries(CHECKOUT_NAMESPACES.map((ns) => [ns, messages[ns]]));
   return (
     <NextIntlClientProvider messages={picked}>
-      <div className="container" style={{ paddingBlock: 'var(--space-5)', maxInlineSize: '64rem' }}>
+      <div className={`container ${styles.frame}`}>
         {children}
       </div>
     </NextIntlClientProvider>

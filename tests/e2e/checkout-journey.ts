@@ -27,24 +27,25 @@ export interface Market {
   currency: RegExp;
 }
 
-export const MARKETS: Market[] = [
-  {
-    name: 'English (India)',
-    prefix: '',
-    dir: 'ltr',
-    copy: catalogue('en'),
-    address: { name: 'Asha Rao', line1: '12 Hill Road, Bandra West', city: 'Mumbai', pincode: '400050' },
-    currency: /₹/,
-  },
-  {
-    name: 'Arabic (UAE)',
-    prefix: '/uae-ar',
-    dir: 'rtl',
-    copy: catalogue('ar'),
-    address: { name: 'Layla Hassan', line1: 'Villa 12, Al Wasl Road, Jumeirah', city: 'Dubai', pincode: null },
-    currency: /AED|د\.إ/,
-  },
-];
+export const ENGLISH_INDIA: Market = {
+  name: 'English (India)',
+  prefix: '',
+  dir: 'ltr',
+  copy: catalogue('en'),
+  address: { name: 'Asha Rao', line1: '12 Hill Road, Bandra West', city: 'Mumbai', pincode: '400050' },
+  currency: /₹/,
+};
+
+export const ARABIC_UAE: Market = {
+  name: 'Arabic (UAE)',
+  prefix: '/uae-ar',
+  dir: 'rtl',
+  copy: catalogue('ar'),
+  address: { name: 'Layla Hassan', line1: 'Villa 12, Al Wasl Road, Jumeirah', city: 'Dubai', pincode: null },
+  currency: /AED|د\.إ/,
+};
+
+export const MARKETS: readonly Market[] = [ENGLISH_INDIA, ARABIC_UAE];
 
 let seq = 0;
 /** A mobile number no other test uses. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers';
-import { freshPhone, Journey, MARKETS } from './checkout-journey';
+import { ENGLISH_INDIA, freshPhone, Journey, MARKETS } from './checkout-journey';
 
 for (const market of MARKETS) {
   test.describe(market.name, () => {
@@ -97,3 +97,30 @@ for (const market of MARKETS) {
     });
   });
 }
+
+test('signed-in account pages load without moving what the customer already sees', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const customer = new Journey(page, request, ENGLISH_INDIA);
+  await page.goto('/my-account');
+  await customer.signIn(freshPhone());
+  await customer.at('\\/my-account$');
+  // On a phone network the page's data arrives well after the page is painted: make it so here too.
+  await page.route('**/api/v1/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/my-account', '/my-account/orders']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const cls = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    expect(cls, path).toBeLessThan(0.02);
+  }
+});
