@@ -1,23 +1,18 @@
-'use client';
+import type { AnchorHTMLAttributes } from 'react';
+import { useLocale } from 'next-intl';
+import { isAppPath, localizedHref } from '../i18n/localized-href';
+import type { Locale } from '../i18n/locales';
 
-import type { ComponentProps } from 'react';
-import { IntlLink, usePathname } from '../i18n/navigation';
-import { useCarriedParams } from '../client/attribution';
-import { resolveSectionHref } from '../lib/section-link';
-import { withCarried } from '../lib/query-whitelist';
-
-type Props = Omit<ComponentProps<typeof IntlLink>, 'href'> & { href: string };
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
 
 /**
- * The one link of the app: adds the locale (next-intl), moves an unprefixed href into the current section when
- * that route exists, and carries the whitelisted query parameters. External hrefs render a plain anchor.
+ * The link of server components: a plain anchor with the locale in its href, in the HTML and with no JavaScript of
+ * its own, so a page with a hundred links hydrates none of them. `LinkBehaviour`, one island in the layout, gives
+ * these anchors what a client link would: the section prefix (spec §2), the carried query parameters, navigation
+ * without a full page load, and a prefetch when the visitor shows intent. Client components use `client-link.tsx`.
  */
-export function Link({ href, ...rest }: Props) {
-  const pathname = usePathname();
-  const carried = useCarriedParams();
-  if (!href.startsWith('/') || href.startsWith('//')) {
-    const { locale: _locale, prefetch: _prefetch, ...anchor } = rest;
-    return <a href={href} {...(anchor as ComponentProps<'a'>)} />;
-  }
-  return <IntlLink href={withCarried(resolveSectionHref(href, pathname), carried)} {...rest} />;
+export function Link({ href, ...anchor }: Props) {
+  const locale = useLocale() as Locale;
+  if (!isAppPath(href)) return <a href={href} {...anchor} />;
+  return <a href={localizedHref(href, locale)} data-app-href={href} {...anchor} />;
 }

@@ -15,6 +15,7 @@ import { Footer } from '../../components/shell/footer';
 import { ShowOn } from '../../components/shell/show-on';
 import { WhatsAppButton } from '../../components/shell/whatsapp-button';
 import { SkinStickyBanner, StickyCta } from '../../components/shell/sticky-cta';
+import { LinkBehaviour } from '../../components/link-behaviour';
 
 /** Namespaces client islands read with useTranslations; everything else is translated on the server. */
 const CLIENT_NAMESPACES = ['common', 'city', 'language', 'support', 'account', 'signIn', 'errors'] as const;
@@ -59,6 +60,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <body data-brand="toothsi">
         <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone={timeZone}>
           <ShellProvider locale={locale}>
+            <LinkBehaviour />
             <a className="skip-link" href="#main">
               {tc('skipToContent')}
             </a>

@@ -12,7 +12,7 @@ import { useShell } from '../shell/shell-provider';
 import { PopoverCloser } from '../shell/popover-closer';
 import { Dialog } from '../ui/dialog';
 import { chipClass } from '../ui/button';
-import { Link } from '../link';
+import { Link } from '../client-link';
 import dynamic from 'next/dynamic';
 import styles from './account-menu.module.css';
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { Address } from '../../lib/api/account-contracts';
 import { get, post, request } from '../../client/http';
 import { readApiError, type ApiError } from '../../client/api-errors';
-import { Link } from '../link';
+import { Link } from '../client-link';
 import { buttonClass, Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import { RequireSignIn } from './require-sign-in';

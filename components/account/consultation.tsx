@@ -7,7 +7,7 @@ import { QUESTIONS, type Answers, type AssessmentKind, type Recommendation } fro
 import { post } from '../../client/http';
 import { readApiError, type ApiError } from '../../client/api-errors';
 import { useSession } from '../../client/session';
-import { Link } from '../link';
+import { Link } from '../client-link';
 import { Button, buttonClass } from '../ui/button';
 import { SignInFlow } from './sign-in-flow';
 import { useErrorText } from './use-error-text';

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { AccountUser } from '../../lib/api/account-contracts';
 import { STAGE_CTA_KEY, type JourneyStage } from '../../lib/journey';
 import { get } from '../../client/http';
-import { Link } from '../link';
+import { Link } from '../client-link';
 import { buttonClass } from '../ui/button';
 import { RequireSignIn } from './require-sign-in';
 import { BookScan } from '../checkout/book-scan';

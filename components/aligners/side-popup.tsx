@@ -6,7 +6,7 @@ import { usePathname } from '../../i18n/navigation';
 import { popupDelayMs, popupEligible, popupHref, popupStorageKey, type SidePopupRules, type Surface } from '../../lib/side-popup';
 import { useCarriedParams } from '../../client/attribution';
 import { isNativeWebview } from '../../client/native-bridge';
-import { Link } from '../link';
+import { Link } from '../client-link';
 import styles from './side-popup.module.css';
 
 export interface SidePopupContent extends SidePopupRules {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocale } from 'next-intl';
 import { cartApi } from '../../client/cart';
 import { readApiError } from '../../client/api-errors';
-import { Link } from '../link';
+import { Link } from '../client-link';
 import { Button } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
 

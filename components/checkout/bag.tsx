@@ -12,7 +12,7 @@ import { get } from '../../client/http';
 import { useSession } from '../../client/session';
 import { useCarriedParams } from '../../client/attribution';
 import { useRouter } from '../../i18n/navigation';
-import { Link } from '../link';
+import { Link } from '../client-link';
 import { Button, buttonClass } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
 import { TextField } from '../ui/field';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCartCount } from '../../client/cart';
-import { Link } from '../link';
+import { Link } from '../client-link';
 import { chipClass } from '../ui/button';
 import styles from './cart-button.module.css';
 

@@ -5,7 +5,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { Order } from '../../lib/api/commerce-contracts';
 import { formatMoney } from '../../lib/money';
 import { get } from '../../client/http';
-import { Link } from '../link';
+import { Link } from '../client-link';
 import { FormMessage } from '../ui/form-message';
 import { Skeleton } from '../ui/skeleton';
 import { RequireSignIn } from '../account/require-sign-in';

@@ -7,7 +7,7 @@ import { post } from '../../client/http';
 import { readApiError, type ApiError } from '../../client/api-errors';
 import { getPathname, useRouter } from '../../i18n/navigation';
 import type { Locale } from '../../i18n/locales';
-import { Link } from '../link';
+import { Link } from '../client-link';
 import { Button, buttonClass } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
 import { RequireSignIn } from '../account/require-sign-in';

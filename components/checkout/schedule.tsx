@@ -7,7 +7,7 @@ import { cartApi } from '../../client/cart';
 import { get, post } from '../../client/http';
 import { readApiError, type ApiError } from '../../client/api-errors';
 import { useRouter } from '../../i18n/navigation';
-import { Link } from '../link';
+import { Link } from '../client-link';
 import { Button } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
 import { Skeleton } from '../ui/skeleton';

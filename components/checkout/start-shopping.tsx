@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link } from '../link';
+import { Link } from '../client-link';
 import { buttonClass } from '../ui/button';
 import styles from './checkout.module.css';
 

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Order } from '../../lib/api/commerce-contracts';
-import { Link } from '../link';
+import { Link } from '../client-link';
 import { FormMessage } from '../ui/form-message';
 import { Skeleton } from '../ui/skeleton';
 import { useOrder } from './use-order';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ContactUs } from '../../server/content/schemas';
 import { isSupportOpen } from '../../lib/support-hours';
 import { isolateLtr, whatsAppUrl } from '../../lib/contact-links';
-import { Link } from '../link';
+import { Link } from '../client-link';
 import styles from './support-panel.module.css';
 
 /** Call, WhatsApp and email, with support hours and whether we are open right now in the customer's time zone. */

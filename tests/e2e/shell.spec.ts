@@ -139,3 +139,18 @@ test('nothing scrolls sideways on a 360 px phone, in English, Hindi or Arabic', 
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test('server-rendered links join the current section and navigate without reloading the page', async ({ page }) => {
+  await page.goto('/');
+  const partners = page.locator('footer a[data-app-href="/doctor-partners"]');
+  await expect(partners).toHaveAttribute('href', '/doctor-partners');
+
+  await page.goto('/uae-ar/toothsi/pricing?utm_campaign=gulf');
+  // In the aligner section, an unprefixed link moves into the section, in the page's locale, with the campaign.
+  await expect(partners).toHaveAttribute('href', '/uae-ar/toothsi/doctor-partners?utm_campaign=gulf');
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await partners.click();
+  await page.waitForURL(/\/uae-ar\/toothsi\/doctor-partners\?utm_campaign=gulf$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+});

@@ -1,0 +1,63 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useLocale } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { usePathname } from '../i18n/navigation';
+import { localizedHref } from '../i18n/localized-href';
+import type { Locale } from '../i18n/locales';
+import { useCarriedParams } from '../client/attribution';
+import { resolveSectionHref } from '../lib/section-link';
+import { withCarried } from '../lib/query-whitelist';
+
+const APP_LINKS = 'a[data-app-href]';
+
+/**
+ * One island for every server-rendered app link (components/link.tsx): rewrites their hrefs for the current section
+ * and the carried query parameters, navigates without a full page load, and prefetches a page when the visitor
+ * points at, touches or focuses its link (not every link in view, which cost slow phones at load).
+ */
+export function LinkBehaviour() {
+  const pathname = usePathname();
+  const locale = useLocale() as Locale;
+  const carried = useCarriedParams();
+  const router = useRouter();
+
+  useEffect(() => {
+    const hrefFor = (a: HTMLAnchorElement) => localizedHref(withCarried(resolveSectionHref(a.dataset.appHref ?? '/', pathname), carried), locale);
+    const refresh = (a: HTMLAnchorElement) => {
+      const next = hrefFor(a);
+      if (a.getAttribute('href') !== next) a.setAttribute('href', next);
+    };
+    for (const a of document.querySelectorAll<HTMLAnchorElement>(APP_LINKS)) refresh(a);
+
+    const linkOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(APP_LINKS) : null);
+    // Anchors that appeared after the pass above are brought up to date the moment they are used.
+    const onIntent = (event: Event) => {
+      const a = linkOf(event);
+      if (!a) return;
+      refresh(a);
+      router.prefetch(a.getAttribute('href') ?? '/');
+    };
+    const onClick = (event: MouseEvent) => {
+      const a = linkOf(event);
+      if (!a || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if ((a.target && a.target !== '_self') || a.hasAttribute('download')) return;
+      refresh(a);
+      event.preventDefault();
+      router.push(a.getAttribute('href') ?? '/');
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('touchstart', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('touchstart', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('click', onClick);
+    };
+  }, [pathname, carried, locale, router]);
+
+  return null;
+}
