@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
 import { canonicalCityName, type ServiceableCity } from '../lib/city-list';
 import type { Country } from '../i18n/locales';
 import { db } from './db/client';
@@ -7,6 +8,7 @@ import { serviceableCities } from './db/schema';
 import { clientIp } from './client-ip';
 import { env } from './env';
 import { locateIp, type GeoLocation } from './geoip';
+import { TAGS } from './cache-tags';
 
 /** The client IP of a request under the configured proxy trust, or null when it cannot be known. */
 export function requestIp(headers: Headers): string | null {
@@ -21,15 +23,23 @@ export async function locateRequest(headers: Headers): Promise<{ toothsiCity: st
   return { toothsiCity: data.city ? canonicalCityName(data.city) : null, data };
 }
 
-/**
- * Serviceable cities of a business line, in a stable order. In India, the line's cities; in a Gulf country, the
- * cities we deliver to there (no scans or skin services run there yet).
- */
-export async function listServiceableCities(businessType: 'toothsi' | 'skinnsi', country: Country = 'IN'): Promise<ServiceableCity[]> {
+async function loadServiceableCities(businessType: 'toothsi' | 'skinnsi', country: Country): Promise<ServiceableCity[]> {
   const column = businessType === 'toothsi' ? serviceableCities.toothsi : serviceableCities.skinnsi;
   return db()
     .select({ id: serviceableCities.id, city: serviceableCities.city, defaultPincode: serviceableCities.defaultPincode })
     .from(serviceableCities)
     .where(country === 'IN' ? and(eq(column, true), eq(serviceableCities.country, 'IN')) : eq(serviceableCities.country, country))
     .orderBy(asc(serviceableCities.id));
+}
+
+const cachedServiceableCities = unstable_cache(loadServiceableCities, ['serviceable-cities'], { tags: [TAGS.serviceableCities], revalidate: 300 });
+
+/**
+ * Serviceable cities of a business line, in a stable order. In India, the line's cities; in a Gulf country, the
+ * cities we deliver to there. The list changes with the seed or an operator, never per request: it is cached for
+ * five minutes (tag `serviceable-cities`, which POST /api/revalidate clears), so the header's city chip on every
+ * page view costs no database query.
+ */
+export function listServiceableCities(businessType: 'toothsi' | 'skinnsi', country: Country = 'IN'): Promise<ServiceableCity[]> {
+  return cachedServiceableCities(businessType, country);
 }

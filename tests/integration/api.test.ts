@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { testDatabases, type TestDb } from './test-db';
 import { useDatabaseForTests } from '../../server/db/client';
@@ -13,6 +13,9 @@ import { POST as changeLanguage } from '../../app/api/v2/toothsi/user/change-lan
 import { GET as openapi } from '../../app/api/openapi.json/route';
 import { POST as revalidate } from '../../app/api/revalidate/route';
 import { CONTRACTS } from '../../lib/api/contracts';
+
+// Next's data cache needs the Next runtime; here each read goes straight to the database.
+vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: () => undefined }));
 
 const BASE = 'http://localhost:3000';
 
