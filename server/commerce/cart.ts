@@ -163,10 +163,6 @@ export async function setCoupon(cart: CartRow, code: string | null): Promise<voi
   await db().update(carts).set({ couponCode: code, updatedAt: new Date() }).where(eq(carts.id, cart.id));
 }
 
-/** Looks up a coupon for the apply call; an unusable one is reported (and not kept on the cart). */
-export async function couponRow(code: string) {
-  return (await db().select().from(coupons).where(eq(coupons.code, code)))[0];
-}
 
 function pickName<T extends { locale: string; name: string }>(rows: T[], locale: string): string {
   for (const candidate of contentFallbackChain(locale as ContentLocale)) {
@@ -274,7 +270,7 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
   let coupon: CartSummary['coupon'] = null;
   let discount = 0;
   if (cart.couponCode) {
-    const verdict = evaluateCoupon(await couponRowIn(database, cart.couponCode), priced, market.country, now);
+    const verdict = evaluateCoupon(await couponRow(cart.couponCode, database), priced, market.country, now);
     coupon = verdict.ok ? { code: cart.couponCode, applied: true, reason: null, discountMinor: verdict.discountMinor } : { code: cart.couponCode, applied: false, reason: verdict.reason, discountMinor: 0 };
     if (verdict.ok) discount = verdict.discountMinor;
   }
@@ -317,7 +313,8 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
   };
 }
 
-async function couponRowIn(database: Executor, code: string) {
+/** A coupon by its code, on the caller's connection (the checkout transaction's, when there is one). */
+async function couponRow(code: string, database: Executor) {
   return (await database.select().from(coupons).where(eq(coupons.code, code)))[0];
 }
 

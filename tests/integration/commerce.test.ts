@@ -518,6 +518,33 @@ for (const target of testDatabases()) {
       expect(reminder?.body).toContain('9:00');
     });
 
+    it('refuses a slot that has passed or is too soon, when chosen and when the order is placed, writing nothing', async () => {
+      const customer = await signIn();
+      const who = { sid: customer.sid };
+      await chooseMumbaiAddress(who);
+      const { slotId } = await scheduleHomeScan(who, 0);
+      const booked = (await slotRow(slotId)).booked;
+      const startsAt = (await slotRow(slotId)).startsAt;
+      // The customer comes back an hour before the visit: inside the lead time the team needs to get there.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(new Date(startsAt.getTime() - 3600_000));
+        const cart = await cartOf(who);
+        expect(cart.booking?.slot).toBeNull();
+        expect(cart.blockers).toContain('slot');
+        const again = await setSchedule(req('/api/v1/cart/schedule?country=IN', { method: 'POST', body: { slotId }, ...who }));
+        expect(again.status).toBe(422);
+        expect(await firstField(again)).toMatchObject({ path: 'body.slotId', code: 'slotPast' });
+        const placed = await place(who, cart.totalMinor);
+        expect(placed.status).toBe(422);
+        expect(await firstField(placed)).toMatchObject({ path: 'slot', code: 'chooseSlot' });
+        expect(await ordersOf(customer.userId)).toEqual([]);
+        expect((await slotRow(slotId)).booked).toBe(booked);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it('refuses an order whose total changed without writing anything, then places it in one go', async () => {
       const customer = await signIn();
       const who = { sid: customer.sid };
