@@ -20,7 +20,7 @@ export function ProductCard({ product }: { product: ProductView }) {
         <span className={styles.price} data-testid="product-price">
           {formatMoney(product.price, locale)}
         </span>
-        {product.compareAt ? <span className={styles.compare}>{t('compareAt', { price: formatMoney(product.compareAt, locale) })}</span> : null}
+        {product.compareAt ? <span className={styles.compare}>{t.rich('compareAt', { price: formatMoney(product.compareAt, locale), old: (chunks) => <s>{chunks}</s> })}</span> : null}
       </span>
       <span className={state === 'out' ? styles.out : state === 'low' ? styles.low : styles.meta}>{t(`stock.${state}`, { count: product.stock })}</span>
     </Link>

@@ -28,7 +28,7 @@ export async function ProductDetail({ product, locale, whatsapp }: { product: Pr
             <span className={styles.price} data-testid="product-price">
               {formatMoney(product.price, locale)}
             </span>
-            {product.compareAt ? <span className={styles.compare}>{t('compareAt', { price: formatMoney(product.compareAt, locale) })}</span> : null}
+            {product.compareAt ? <span className={styles.compare}>{t.rich('compareAt', { price: formatMoney(product.compareAt, locale), old: (chunks) => <s>{chunks}</s> })}</span> : null}
             {percent > 0 ? <span className={styles.save}>{t('save', { percent })}</span> : null}
           </p>
           <p className={state === 'out' ? styles.out : state === 'low' ? styles.low : styles.meta} data-testid="stock">
