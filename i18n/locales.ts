@@ -9,6 +9,23 @@ export type UiLanguage = 'en' | 'hi' | 'kn' | 'mr' | 'te' | 'ta' | 'bn' | 'gu' |
 export type ContentLocale = 'en' | 'ar' | 'ar-SA' | 'en-SA' | 'en-QA' | 'en-BH' | 'ar-QA' | 'ar-BH';
 export type Script = 'latin' | 'devanagari' | 'kannada' | 'telugu' | 'tamil' | 'bengali' | 'gujarati' | 'arabic';
 
+/** What the app needs to know of each country it serves: its currency and its time zone (none uses DST). */
+export const COUNTRIES: Readonly<Record<Country, { currency: Currency; timeZone: string }>> = {
+  IN: { currency: 'INR', timeZone: 'Asia/Kolkata' },
+  AE: { currency: 'AED', timeZone: 'Asia/Dubai' },
+  SA: { currency: 'SAR', timeZone: 'Asia/Riyadh' },
+  QA: { currency: 'QAR', timeZone: 'Asia/Qatar' },
+  BH: { currency: 'BHD', timeZone: 'Asia/Bahrain' },
+};
+
+export function currencyOf(country: Country): Currency {
+  return COUNTRIES[country].currency;
+}
+
+export function timeZoneOf(country: Country): string {
+  return COUNTRIES[country].timeZone;
+}
+
 export interface LocaleInfo {
   /** URL segment, as customers see it. */
   readonly segment: string;

@@ -1,9 +1,8 @@
 import { getRequestConfig } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
 import { routing } from './routing';
-import { localeInfo } from './locales';
+import { localeInfo, timeZoneOf } from './locales';
 import { loadMessages } from './messages';
-import { timeZoneOf } from '../lib/support-hours';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;

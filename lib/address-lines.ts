@@ -1,7 +1,14 @@
+import type { Country } from '../i18n/locales';
+
 /**
  * The UAE has no postcodes: its addresses carry this placeholder, which customers never see.
  */
 export const NO_POSTCODE = '00000';
+
+/** Whether we ask for a postcode in a country (India's PIN code); elsewhere the address stores NO_POSTCODE. */
+export function asksForPostcode(country: Country): boolean {
+  return country === 'IN';
+}
 
 interface AddressParts {
   line1: string;

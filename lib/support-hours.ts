@@ -22,17 +22,3 @@ export function isSupportOpen(hours: SupportHours, now: Date, timeZone: string):
   return current >= minutesOf(hours.startTime) && current < minutesOf(hours.endTime);
 }
 
-export function timeZoneOf(country: string): string {
-  switch (country) {
-    case 'IN':
-      return 'Asia/Kolkata';
-    case 'SA':
-      return 'Asia/Riyadh';
-    case 'QA':
-      return 'Asia/Qatar';
-    case 'BH':
-      return 'Asia/Bahrain';
-    default:
-      return 'Asia/Dubai';
-  }
-}

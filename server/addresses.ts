@@ -3,13 +3,14 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Address, AddressInput } from '../lib/api/account-contracts';
 import { addressInputSchema } from '../lib/api/account-contracts';
 import { normalisePhone } from '../lib/phone';
+import { asksForPostcode, NO_POSTCODE } from '../lib/address-lines';
+import type { Country } from '../i18n/locales';
 import { db, type Database } from './db/client';
 import { addresses, serviceableCities } from './db/schema';
 import { AppError, type FieldError } from './errors';
 
 type Row = typeof addresses.$inferSelect;
 const INDIAN_PIN = /^[1-9]\d{5}$/;
-const GULF_POSTCODE = /^[A-Za-z0-9 -]{3,10}$/;
 
 export function toAddress(row: Row): Address {
   return {
@@ -36,9 +37,8 @@ function invalid(fields: FieldError[]): AppError {
  * pincode in the chosen city. Runs before any write (and before any slot is offered elsewhere).
  */
 export async function checkServiceable(input: { country: string; city: string; pincode: string }, database: Database = db()): Promise<{ city: string; cityId: number }> {
-  const pinPattern = input.country === 'IN' ? INDIAN_PIN : GULF_POSTCODE;
-  if (!pinPattern.test(input.pincode)) {
-    throw invalid([{ path: 'body.pincode', message: input.country === 'IN' ? 'Enter a 6-digit Indian PIN code.' : 'Enter a valid postcode.', code: 'pincodeInvalid' }]);
+  if (asksForPostcode(input.country as Country) && !INDIAN_PIN.test(input.pincode)) {
+    throw invalid([{ path: 'body.pincode', message: 'Enter a 6-digit Indian PIN code.', code: 'pincodeInvalid' }]);
   }
   const inCountry = await database.select().from(serviceableCities).where(eq(serviceableCities.country, input.country));
   if (inCountry.length === 0) {
@@ -53,7 +53,9 @@ export async function checkServiceable(input: { country: string; city: string; p
 }
 
 async function validated(raw: AddressInput) {
-  const input = addressInputSchema.parse(raw);
+  const parsed = addressInputSchema.parse(raw);
+  // Where there are no postcodes, whatever was sent is replaced by the placeholder the pages never show.
+  const input = asksForPostcode(parsed.country) ? parsed : { ...parsed, pincode: NO_POSTCODE };
   const phone = normalisePhone(input.phone, input.country);
   if (!phone.ok) throw invalid([{ path: 'body.phone', message: 'Enter a valid mobile number.', code: 'phoneInvalid' }]);
   const { city } = await checkServiceable(input);

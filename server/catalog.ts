@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import { contentFallbackChain, type ContentLocale, type Country } from '../i18n/locales';
+import { contentFallbackChain, currencyOf, type ContentLocale, type Country } from '../i18n/locales';
 import type { ProductCategory, ProductView } from '../lib/catalog';
 import { money } from '../lib/money';
 import { db } from './db/client';
 import { productPrices, products, productTranslations } from './db/schema';
-import { COUNTRY_CURRENCY, PRODUCT_SEED, galleryOf } from './db/catalog-seed';
+import { PRODUCT_SEED, galleryOf } from './db/catalog-seed';
 import { env } from './env';
 import { TAGS } from './cache-tags';
 
@@ -29,7 +29,7 @@ function seedCatalog(country: Country, locale: ContentLocale): ProductView[] {
   return PRODUCT_SEED.map((p) => {
     const copy = contentFallbackChain(locale).includes('ar') ? p.copy.ar : p.copy.en;
     const [amount, compare] = p.prices[country];
-    const currency = COUNTRY_CURRENCY[country];
+    const currency = currencyOf(country);
     return {
       id: p.id,
       slug: p.slug,
@@ -64,7 +64,7 @@ async function loadCatalog(country: Country, locale: ContentLocale): Promise<Pro
   return rows.flatMap(({ product, price }) => {
     const copy = pickTranslation(translations.filter((t) => t.productId === product.id), locale);
     if (!copy) return [];
-    const currency = COUNTRY_CURRENCY[country];
+    const currency = currencyOf(country);
     return [
       {
         id: product.id,

@@ -16,8 +16,8 @@ import { Skeleton } from '../ui/skeleton';
 import { RequireSignIn } from './require-sign-in';
 import { useErrorText } from './use-error-text';
 import { FormMessage } from '../ui/form-message';
+import { asksForPostcode, NO_POSTCODE } from '../../lib/address-lines';
 import styles from './account.module.css';
-import { NO_POSTCODE } from '../../lib/address-lines';
 
 type Draft = Required<Omit<AddressInput, 'country'>>;
 const EMPTY: Draft = { label: 'home', recipientName: '', phone: '', line1: '', line2: '', landmark: '', city: '', pincode: '', isDefault: false };
@@ -71,8 +71,7 @@ function AddressFields({ country, defaultName, defaultPhone }: { country: Countr
     setBusy(true);
     setError(null);
     try {
-      // Gulf addresses have no postcodes: they are stored as 00000.
-      const body = { ...draft, country, pincode: country === 'IN' ? draft.pincode : NO_POSTCODE };
+      const body = { ...draft, country, pincode: asksForPostcode(country) ? draft.pincode : NO_POSTCODE };
       if (id) await request('PUT', `/api/v1/addresses/${id}`, body, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
       else await post('/api/v1/addresses', body);
       router.push(safeNextPath(new URLSearchParams(window.location.search).get('next'), '/my-account/select-address'));
@@ -105,7 +104,7 @@ function AddressFields({ country, defaultName, defaultPhone }: { country: Countr
           </option>
         ))}
       </SelectField>
-      {country === 'IN' ? (
+      {asksForPostcode(country) ? (
         <TextField label={t('pincode')} inputMode="numeric" maxLength={6} value={draft.pincode} onChange={(e) => set({ pincode: e.target.value.replace(/\D/g, '') })} autoComplete="postal-code" error={fieldText('pincode')} hint={t('pincodeHint')} className={styles.ltr} required />
       ) : null}
       <label className={styles.row}>

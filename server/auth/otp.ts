@@ -11,10 +11,8 @@ import { AppError } from '../errors';
 import { smsProvider, type SmsProvider } from '../sms';
 import { appSecret } from '../secrets';
 
-const secret = appSecret;
-
 function codeHash(phone: string, code: string): string {
-  return createHmac('sha256', secret()).update(`${phone}:${code}`).digest('hex');
+  return createHmac('sha256', appSecret()).update(`${phone}:${code}`).digest('hex');
 }
 
 /** A valid mobile number of one of our countries in E.164 with its country, or a field-level 400. */

@@ -1,14 +1,13 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Country } from '../../i18n/locales';
+import { currencyOf, timeZoneOf, type Country } from '../../i18n/locales';
 import type { PlanOffer, ScheduleDay } from '../../lib/api/commerce-contracts';
 import { SLOT_HORIZON_DAYS, SLOT_LEAD_HOURS, type DayState, type LocationType, type PlanKind } from '../../lib/commerce';
-import { timeZoneOf } from '../../lib/support-hours';
 import { addDays, weekdayOf, zonedDate, zonedInstant, zonedTime } from '../../lib/zoned-time';
-import { COUNTRY_CURRENCY } from '../db/catalog-seed';
 import { db, type Executor } from '../db/client';
 import { clinics, planCities, planPrices, plans, serviceableCities, slotAlerts, slots, slotTemplates } from '../db/schema';
 import { AppError } from '../errors';
+import { findCart, summarize } from './cart';
 
 async function cityNamed(name: string, country?: Country) {
   const rows = await db().select().from(serviceableCities).where(sql`lower(${serviceableCities.city}) = lower(${name.trim()})`);
@@ -37,7 +36,7 @@ export async function scanTypes(cityName: string, country: Country): Promise<{ c
     .innerJoin(planCities, and(eq(planCities.planCode, plans.code), eq(planCities.cityId, city.id)))
     .innerJoin(planPrices, and(eq(planPrices.planCode, plans.code), eq(planPrices.country, country)))
     .orderBy(asc(plans.sortOrder));
-  const currency = COUNTRY_CURRENCY[country];
+  const currency = currencyOf(country);
   return {
     city: city.city,
     plans: rows.map(({ plan, price }) => ({
@@ -68,12 +67,6 @@ async function ensureSlots(template: SlotTemplate, firstDay: string): Promise<vo
     for (const time of template.times) values.push({ locationKey: template.locationKey, startsAt: zonedInstant(day, time, template.timeZone), capacity: template.capacity });
   }
   if (values.length) await db().insert(slots).values(values).onConflictDoNothing();
-}
-
-/** The time zone a place's slots are written in; a place we do not serve uses its country's. */
-export async function timeZoneOfPlace(locationKey: string, country: Country): Promise<string> {
-  const [template] = await db().select({ timeZone: slotTemplates.timeZone }).from(slotTemplates).where(eq(slotTemplates.locationKey, locationKey));
-  return template?.timeZone ?? timeZoneOf(country);
 }
 
 /**
@@ -112,9 +105,27 @@ export async function schedule(locationKey: string, userId: string | null, count
   return { locationKey, timeZone, days };
 }
 
+/** A customer's cart and its market (written from the Country enum by the cart endpoints; India without a cart). */
+async function cartOf(userId: string) {
+  const cart = await findCart({ userId, guestToken: null });
+  return { cart, country: (cart?.country ?? 'IN') as Country };
+}
+
+/** The schedule of the place of the customer's scan: the centre chosen, or home visits in the address's city. */
+export async function scheduleOfCart(userId: string, now = new Date()) {
+  const { cart, country } = await cartOf(userId);
+  const summary = await summarize(cart, { country, locale: 'en' }, userId, db(), now);
+  const refuse = (code: string, message: string) => new AppError('UNPROCESSABLE', message, [{ path: 'cart', message, code }]);
+  if (!summary.booking) throw refuse('noScan', 'Add a scan to your cart first.');
+  if (!summary.booking.locationKey) {
+    throw summary.booking.locationType === 'centre' ? refuse('chooseClinic', 'Choose a centre first.') : refuse('chooseAddress', 'Choose the address of the visit first.');
+  }
+  return schedule(summary.booking.locationKey, userId, country, now);
+}
+
 /** "Tell me when a slot opens": only for a full day of a real place within the horizon. */
-export async function subscribeSlotAlert(userId: string, locationKey: string, date: string, country: Country, now = new Date()): Promise<void> {
-  const { days } = await schedule(locationKey, userId, country, now);
+export async function subscribeSlotAlert(userId: string, locationKey: string, date: string, now = new Date()): Promise<void> {
+  const { days } = await schedule(locationKey, userId, (await cartOf(userId)).country, now);
   const day = days.find((d) => d.date === date);
   const refuse = (code: string, message: string) => new AppError('UNPROCESSABLE', message, [{ path: 'body.date', message, code }]);
   if (!day) throw refuse('outsideHorizon', 'Choose a day in the next two weeks.');

@@ -2,17 +2,15 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { NextRequest, NextResponse } from 'next/server';
-import { contentFallbackChain, type ContentLocale, type Country, type Currency } from '../../i18n/locales';
+import { contentFallbackChain, currencyOf, timeZoneOf, type ContentLocale, type Country, type Currency } from '../../i18n/locales';
 import type { CartLine, CartSummary } from '../../lib/api/commerce-contracts';
 import { CART_COUNT_COOKIE, GUEST_CART_COOKIE, GUEST_CART_TTL_DAYS, SECURE_GUEST_CART_COOKIE } from '../../lib/cart-cookies';
 import { MAX_LINE_QUANTITY, SLOT_LEAD_HOURS, type LocationType, type PlanKind } from '../../lib/commerce';
 import { getOwnAddress, toAddress } from '../addresses';
 import { hashToken, isSecureRequest, readSession } from '../auth/session';
-import { COUNTRY_CURRENCY } from '../db/catalog-seed';
 import { clinicLocationKey, homeLocationKey } from '../db/commerce-seed';
 import { db, type Executor } from '../db/client';
 import { addresses, cartItems, carts, clinics, coupons, planCities, planPrices, plans, productPrices, products, productTranslations, serviceableCities, slots, slotTemplates } from '../db/schema';
-import { timeZoneOf } from '../../lib/support-hours';
 import { AppError } from '../errors';
 import { evaluateCoupon, totals, type PricedLine } from './pricing';
 
@@ -179,7 +177,7 @@ const EMPTY_BLOCKERS: CartSummary['blockers'] = ['empty'];
  * the coupon re-checked, totals, the booking, and what still blocks checkout.
  */
 export async function summarize(cart: CartRow | null, market: Market, userId: string | null, database: Executor = db(), now = new Date()): Promise<CartSummary> {
-  const currency: Currency = COUNTRY_CURRENCY[market.country];
+  const currency: Currency = currencyOf(market.country);
   const base: CartSummary = { country: market.country, currency, lines: [], count: 0, subtotalMinor: 0, discountMinor: 0, deliveryMinor: 0, totalMinor: 0, coupon: null, address: null, booking: null, blockers: EMPTY_BLOCKERS };
   if (!cart) return base;
   const items = await database.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(cartItems.createdAt);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
-import { DEFAULT_LOCALE, isLocale, localeBySegment, localeInfo, type Currency, type Locale } from '../../i18n/locales';
+import { DEFAULT_LOCALE, isLocale, localeBySegment, localeInfo, timeZoneOf, type Country, type Currency, type Locale } from '../../i18n/locales';
 import { loadNamespace } from '../../i18n/messages';
 import type smsCatalogue from '../../messages/en/sms.json';
 import { absoluteUrl } from '../../i18n/metadata';
@@ -20,6 +20,7 @@ interface PaidOrder {
   totalMinor: number;
   currency: string;
   locale: string;
+  country: string;
   slotStartsAt: Date | null;
   slotTimeZone: string | null;
 }
@@ -53,7 +54,7 @@ export async function queueOrderMessages(tx: Executor, order: PaidOrder, phone: 
     { recipient: phone, purpose: 'order', provider: 'queue', body: order.totalMinor === 0 ? t('bookingConfirmed', { number, link }) : t('paid', { total, number, link }) },
   ];
   if (order.slotStartsAt) {
-    const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: order.slotTimeZone ?? 'Asia/Kolkata' }).format(order.slotStartsAt);
+    const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: order.slotTimeZone ?? timeZoneOf(order.country as Country) }).format(order.slotStartsAt);
     rows.push({
       recipient: phone,
       purpose: 'reminder',

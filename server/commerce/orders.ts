@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { localeInfo, type Country, type Locale } from '../../i18n/locales';
+import { localeInfo, timeZoneOf, type Country, type Locale } from '../../i18n/locales';
 import type { Order } from '../../lib/api/commerce-contracts';
 import { canAdvance, orderNumber, timelineFor, type LocationType, type OrderStage, type OrderStatus, type PaymentStatus } from '../../lib/commerce';
 import type { User } from '../auth/session';
@@ -48,7 +48,7 @@ export async function toOrders(rows: OrderRow[], database: Executor = db()): Pro
       locationType: (row.locationType as LocationType | null) ?? null,
       clinic: centres.find((c) => c.id === row.clinicId) ?? null,
       slotStartsAt: row.slotStartsAt?.toISOString() ?? null,
-      slotTimeZone: row.slotStartsAt ? (row.slotTimeZone ?? 'Asia/Kolkata') : null,
+      slotTimeZone: row.slotStartsAt ? (row.slotTimeZone ?? timeZoneOf(row.country as Country)) : null,
       payment: latest ? { status: latest.status as PaymentStatus, gateway: latest.gateway, attempts: mine.length } : null,
       timeline: timelineFor(hasScan).map((stage) => ({ stage, at: events.find((e) => e.orderId === row.id && e.stage === stage)?.at.toISOString() ?? null })),
       createdAt: row.createdAt.toISOString(),

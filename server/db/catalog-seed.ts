@@ -1,4 +1,4 @@
-import type { Country, Currency } from '../../i18n/locales';
+import type { Country } from '../../i18n/locales';
 import type { ProductCategory } from '../../lib/catalog';
 
 /**
@@ -31,7 +31,6 @@ export function galleryOf(image: string): string[] {
   return [image, image.replace(/\.svg$/, '-closeup.svg'), image.replace(/\.svg$/, '-box.svg')];
 }
 
-export const COUNTRY_CURRENCY: Record<Country, Currency> = { IN: 'INR', AE: 'AED', SA: 'SAR', QA: 'QAR', BH: 'BHD' };
 
 /** Gulf prices follow India's by one table: AED/SAR/QAR the same, BHD at about a tenth, in fils (3 decimals). */
 function gulf(aed: number, aedCompare: number | null, bhdFils: number, bhdCompare: number | null): Omit<ProductSeed['prices'], 'IN'> {

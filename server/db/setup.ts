@@ -5,8 +5,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { clinics, coupons, planCities, planPrices, plans, productPrices, products, productTranslations, serviceableCities, slotTemplates } from './schema';
 import { CITY_SEED, GULF_CITY_SEED } from './seed-data';
 import { CENTRE_HOURS, CLINIC_SEED, COUPON_SEED, GULF_SCAN_CITIES, HOME_VISITS, PLAN_SEED, clinicLocationKey, homeLocationKey } from './commerce-seed';
-import { timeZoneOf } from '../../lib/support-hours';
-import { COUNTRY_CURRENCY, PRODUCT_SEED, galleryOf } from './catalog-seed';
+import { PRODUCT_SEED, galleryOf } from './catalog-seed';
+import { currencyOf, timeZoneOf, type Country } from '../../i18n/locales';
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'drizzle');
 
@@ -42,7 +42,7 @@ async function seedCatalog(database: AnyPg): Promise<void> {
         .onConflictDoUpdate({ target: [productTranslations.productId, productTranslations.locale], set: copy });
     }
     for (const [country, [amountMinor, compareAtMinor]] of Object.entries(p.prices)) {
-      const price = { currency: COUNTRY_CURRENCY[country as keyof typeof COUNTRY_CURRENCY], amountMinor, compareAtMinor };
+      const price = { currency: currencyOf(country as Country), amountMinor, compareAtMinor };
       await database
         .insert(productPrices)
         .values({ productId: p.id, country, ...price })
@@ -71,19 +71,19 @@ async function seedCommerce(database: AnyPg): Promise<void> {
     const row = { kind: p.kind, locationType: p.locationType, sortOrder: p.sortOrder };
     await database.insert(plans).values({ code: p.code, ...row }).onConflictDoUpdate({ target: plans.code, set: row });
     for (const [country, [amountMinor, compareAtMinor]] of Object.entries(p.prices)) {
-      const price = { currency: COUNTRY_CURRENCY[country as keyof typeof COUNTRY_CURRENCY], amountMinor, compareAtMinor };
+      const price = { currency: currencyOf(country as Country), amountMinor, compareAtMinor };
       await database.insert(planPrices).values({ planCode: p.code, country, ...price }).onConflictDoUpdate({ target: [planPrices.planCode, planPrices.country], set: price });
     }
     const offered = p.offeredIn === 'scanCities' ? scanCities : p.offeredIn === 'centreCities' ? cityRows.filter((c) => centreCityIds.has(c.id)) : deliveryCities;
     for (const city of offered) await database.insert(planCities).values({ planCode: p.code, cityId: city.id }).onConflictDoNothing();
   }
   for (const city of scanCities) {
-    const row = { cityId: city.id, clinicId: null, ...HOME_VISITS, timeZone: timeZoneOf(city.country) };
+    const row = { cityId: city.id, clinicId: null, ...HOME_VISITS, timeZone: timeZoneOf(city.country as Country) };
     await database.insert(slotTemplates).values({ locationKey: homeLocationKey(city.city), ...row }).onConflictDoUpdate({ target: slotTemplates.locationKey, set: row });
   }
   for (const c of CLINIC_SEED) {
     const city = cityNamed(c.city);
-    const row = { cityId: city.id, clinicId: c.id, ...CENTRE_HOURS, timeZone: timeZoneOf(city.country) };
+    const row = { cityId: city.id, clinicId: c.id, ...CENTRE_HOURS, timeZone: timeZoneOf(city.country as Country) };
     await database.insert(slotTemplates).values({ locationKey: clinicLocationKey(c.id), ...row }).onConflictDoUpdate({ target: slotTemplates.locationKey, set: row });
   }
   for (const c of COUPON_SEED) {
