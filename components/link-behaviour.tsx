@@ -1,11 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { usePathname } from '../i18n/navigation';
+import { useLocale, usePathname } from '../i18n/navigation';
 import { localizedHref } from '../i18n/localized-href';
-import type { Locale } from '../i18n/locales';
 import { useCarriedParams } from '../client/attribution';
 import { resolveSectionHref } from '../lib/section-link';
 import { withCarried } from '../lib/query-whitelist';
@@ -19,7 +17,7 @@ const APP_LINKS = 'a[data-app-href]';
  */
 export function LinkBehaviour() {
   const pathname = usePathname();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const carried = useCarriedParams();
   const router = useRouter();
 

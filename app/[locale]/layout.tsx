@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '../../i18n/routing';
 import { localeInfo, timeZoneOf } from '../../i18n/locales';
@@ -15,9 +15,17 @@ import { ShowOn } from '../../components/shell/show-on';
 import { WhatsAppButton } from '../../components/shell/whatsapp-button';
 import { SkinStickyBanner, StickyCta } from '../../components/shell/sticky-cta';
 import { LinkBehaviour } from '../../components/link-behaviour';
+import { ACCOUNT_MENU_KEYS } from '../../components/account/account-menu-keys';
+import { ClientMessages } from '../../components/client-messages';
+import { LocaleProvider } from '../../i18n/navigation';
+import { compileCatalogue } from '../../i18n/compile-messages';
 
-/** Namespaces client islands read with useTranslations; everything else is translated on the server. */
-const CLIENT_NAMESPACES = ['common', 'city', 'language', 'support', 'account', 'signIn', 'errors'] as const;
+/**
+ * Namespaces the shell's client islands read (useClientTranslations); everything else is translated on the server.
+ * Every page carries these in its HTML, precompiled, so they stay small: the sign-in dialog loads its own strings
+ * when opened (components/account/header-sign-in.tsx), and of `account` only the menu's few strings come along.
+ */
+const CLIENT_NAMESPACES = ['common', 'city', 'language', 'support'] as const;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -52,35 +60,41 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   ]);
   const tw = await getTranslations('whatsapp');
   const tc = await getTranslations('common');
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const account = messages.account as Record<string, unknown>;
+  const clientMessages = compileCatalogue({
+    ...Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])),
+    account: Object.fromEntries(ACCOUNT_MENU_KEYS.map((key) => [key, account[key]])),
+  });
 
   return (
     <html lang={locale} dir={info.dir} data-script={info.script} className={fontClassesFor(info.script)}>
       <body data-brand="toothsi">
-        <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone={timeZone}>
-          <ShellProvider locale={locale}>
-            <LinkBehaviour />
-            <a className="skip-link" href="#main">
-              {tc('skipToContent')}
-            </a>
-            <ShowOn part="skinStickyBanner">
-              <SkinStickyBanner text={t('skinBanner')} cta={t('skinBannerCta')} href="/skinnsi/laser-hair-removal?scrollTo=select-packages" />
-            </ShowOn>
-            <Header navigation={navigation} menu={menu} profileMenu={profileMenu} country={info.country} contact={contact} timeZone={timeZone} />
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            <ShowOn part="footer">
-              <Footer links={footerLinks} site={site} app={app} year={new Date().getFullYear()} />
-            </ShowOn>
-            <ShowOn part="whatsApp">
-              <WhatsAppButton number={site.whatsappNumber} label={tw('label')} message={tw('defaultMessage')} />
-            </ShowOn>
-            <ShowOn part="stickyBookNow">
-              <StickyCta text={site.ctaText} href={site.initialCTA.destination} lead={t('lead')} />
-            </ShowOn>
-          </ShellProvider>
-        </NextIntlClientProvider>
+        <LocaleProvider locale={locale}>
+          <ClientMessages messages={clientMessages}>
+            <ShellProvider locale={locale}>
+              <LinkBehaviour />
+              <a className="skip-link" href="#main">
+                {tc('skipToContent')}
+              </a>
+              <ShowOn part="skinStickyBanner">
+                <SkinStickyBanner text={t('skinBanner')} cta={t('skinBannerCta')} href="/skinnsi/laser-hair-removal?scrollTo=select-packages" />
+              </ShowOn>
+              <Header navigation={navigation} menu={menu} profileMenu={profileMenu} country={info.country} contact={contact} timeZone={timeZone} />
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              <ShowOn part="footer">
+                <Footer links={footerLinks} site={site} app={app} year={new Date().getFullYear()} />
+              </ShowOn>
+              <ShowOn part="whatsApp">
+                <WhatsAppButton number={site.whatsappNumber} label={tw('label')} message={tw('defaultMessage')} />
+              </ShowOn>
+              <ShowOn part="stickyBookNow">
+                <StickyCta text={site.ctaText} href={site.initialCTA.destination} lead={t('lead')} />
+              </ShowOn>
+            </ShellProvider>
+          </ClientMessages>
+        </LocaleProvider>
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useClientTranslations } from '../client-messages';
 import clsx from 'clsx';
 import type { ProfileMenu } from '../../server/content/schemas';
 import type { Country } from '../../i18n/locales';
@@ -18,8 +18,8 @@ import styles from './account-menu.module.css';
 
 const PANEL_ID = 'profile-menu';
 
-// The sign-in form (and its phone-number library) loads only when a visitor opens it, not on every page.
-const SignInFlow = dynamic(() => import('./sign-in-flow').then((m) => m.SignInFlow), { ssr: false });
+// The sign-in form (its phone-number library and its strings) loads only when a visitor opens it, not on every page.
+const HeaderSignIn = dynamic(() => import('./header-sign-in').then((m) => m.HeaderSignIn), { ssr: false });
 
 /** The header's account island: a sign-in prompt for visitors, the profile menu for customers. */
 export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defaultCountry: Country }) {
@@ -27,8 +27,8 @@ export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defau
   const { state, dispatch } = useShell();
   const pathname = usePathname();
   const router = useRouter();
-  const t = useTranslations('account');
-  const tc = useTranslations('common');
+  const t = useClientTranslations('account');
+  const tc = useClientTranslations('common');
   const [signInOpen, setSignInOpen] = useState(false);
   const signedIn = session.status === 'signedIn';
 
@@ -97,7 +97,7 @@ export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defau
         </ul>
       </div>
       <Dialog open={signInOpen} onClose={() => setSignInOpen(false)} title={menu.header} closeLabel={tc('close')}>
-        {signInOpen ? <SignInFlow defaultCountry={defaultCountry} onSignedIn={() => setSignInOpen(false)} /> : null}
+        {signInOpen ? <HeaderSignIn defaultCountry={defaultCountry} onSignedIn={() => setSignInOpen(false)} /> : null}
       </Dialog>
     </>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale } from '../../i18n/navigation';
 import { cartApi } from '../../client/cart';
 import { readApiError } from '../../client/api-errors';
 import { Link } from '../client-link';

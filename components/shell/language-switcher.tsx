@@ -1,7 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { getPathname, usePathname } from '../../i18n/navigation';
+import { useClientTranslations } from '../client-messages';
+import { useLocale, usePathname } from '../../i18n/navigation';
+import { getPathname } from '../../i18n/localized-href';
 import { LOCALES, localeInfo } from '../../i18n/locales';
 import { PopoverCloser } from './popover-closer';
 import { chipClass } from '../ui/button';
@@ -14,7 +15,7 @@ const PANEL_ID = 'language-panel';
  * language reloads the document so `lang`, `dir` and the script font change together.
  */
 export function LanguageSwitcher() {
-  const t = useTranslations('language');
+  const t = useClientTranslations('language');
   const locale = useLocale();
   const pathname = usePathname();
   const current = localeInfo(locale);

@@ -2,7 +2,7 @@ import { createServer, request, type IncomingHttpHeaders, type RequestListener, 
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCompression, negotiate } from '../../scripts/compression';
+import { createCompression, negotiate, UPGRADE_AFTER_HITS } from '../../scripts/compression';
 
 const PAGE = Buffer.from(`<!doctype html><html><body>${'<p>Clear aligners, made for you.</p>'.repeat(400)}</body></html>`);
 
@@ -89,14 +89,34 @@ describe('compression', () => {
     expect(compression.store.stats.hits).toBe(1);
   });
 
-  it('replaces the fast brotli with the best one, which still decodes to the same page', async () => {
+  it('replaces the fast brotli of a popular page with the best one, which still decodes to the same page', async () => {
     const { url, compression } = await serve(cachedPage);
     const fast = await get(url, { 'accept-encoding': 'br' });
-    await compression.store.upgradeLater('nothing-stored', PAGE); // queued after the page's own upgrade
+    for (let i = 0; i < UPGRADE_AFTER_HITS - 1; i++) await get(url, { 'accept-encoding': 'br' });
+    await compression.store.upgradeLater('nothing-stored', PAGE); // queued after any upgrade of the page
+    expect(compression.store.stats.upgraded).toBe(0); // not popular yet: not worth the work
+    await get(url, { 'accept-encoding': 'br' });
+    await compression.store.upgradeLater('nothing-stored', PAGE);
     expect(compression.store.stats.upgraded).toBe(1);
     const best = await get(url, { 'accept-encoding': 'br' });
     expect(best.body.equals(PAGE)).toBe(true);
     expect(best.raw.length).toBeLessThanOrEqual(fast.raw.length);
+  });
+
+  it('collects a streamed body of announced length (a static file) whole, and keeps it', async () => {
+    const { url, compression } = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      res.setHeader('Content-Length', PAGE.length);
+      res.write(PAGE.subarray(0, 4000));
+      setTimeout(() => res.end(PAGE.subarray(4000)), 20);
+    });
+    const first = await get(url, { 'accept-encoding': 'br' });
+    const second = await get(url, { 'accept-encoding': 'br' });
+    expect(first.body.equals(PAGE)).toBe(true);
+    expect(second.body.equals(PAGE)).toBe(true);
+    expect(Number(second.headers['content-length'])).toBe(second.raw.length);
+    expect(compression.store.stats).toMatchObject({ compressed: 1, hits: 1 });
   });
 
   it('uses gzip for a client without brotli, and sends plain bytes to one that accepts neither', async () => {

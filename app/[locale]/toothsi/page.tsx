@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { localeInfo, type Locale } from '../../../i18n/locales';
 import { getSidePopup, getSiteConfig } from '../../../server/content';
-import { NextIntlClientProvider } from 'next-intl';
+import { ClientMessages } from '../../../components/client-messages';
+import { compileCatalogue } from '../../../i18n/compile-messages';
 import { getMessages } from 'next-intl/server';
 import { SidePopup } from '../../../components/aligners/side-popup';
 import { alignerPageMetadata } from '../../../components/aligners/metadata';
@@ -23,9 +24,9 @@ export default async function AlignersHome({ params }: Params) {
   return (
     <>
       <AlignerHome locale={locale} country={info.country} site={site} />
-      <NextIntlClientProvider messages={{ popup: messages.popup }}>
+      <ClientMessages messages={compileCatalogue({ popup: messages.popup })}>
         <SidePopup content={popup} />
-      </NextIntlClientProvider>
+      </ClientMessages>
     </>
   );
 }

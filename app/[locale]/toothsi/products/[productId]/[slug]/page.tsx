@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { localeInfo, type Locale } from '@/i18n/locales';
-import { getPathname } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/localized-href';
 import { canonicalRedirect, productPath, stockState } from '@/lib/catalog';
 import { productOffer } from '@/lib/structured-data';
 import { getProduct } from '@/server/catalog';
