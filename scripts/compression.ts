@@ -169,12 +169,12 @@ export function createCompression(options: { maxStoredBytes?: number } = {}) {
     };
 
     /** Decides, at the first byte, whether this response is compressed, and sets its headers accordingly. */
-    const decide = (firstChunkBytes: number | undefined): Mode => {
+    const decide = (): Mode => {
       if (mode !== 'undecided') return mode;
       const type = String(res.getHeader('content-type') ?? '');
       const compressible = COMPRESSIBLE.test(type) || type.startsWith('text/x-component');
       if (compressible) appendVary(res, 'Accept-Encoding');
-      const length = Number(res.getHeader('content-length') ?? firstChunkBytes ?? Number.NaN);
+      const announced = res.getHeader('content-length');
       const declined =
         res.headersSent ||
         req.method === 'HEAD' ||
@@ -184,7 +184,7 @@ export function createCompression(options: { maxStoredBytes?: number } = {}) {
         !compressible ||
         res.getHeader('content-encoding') !== undefined ||
         /no-transform/i.test(String(res.getHeader('cache-control') ?? '')) ||
-        (Number.isFinite(length) && res.getHeader('content-length') !== undefined && length < MIN_COMPRESS_BYTES);
+        (announced !== undefined && Number(announced) < MIN_COMPRESS_BYTES);
       encoding = declined ? null : negotiate(req.headers['accept-encoding']);
       mode = encoding ? 'buffer' : 'plain';
       if (mode === 'plain') sending = true;
@@ -260,7 +260,7 @@ export function createCompression(options: { maxStoredBytes?: number } = {}) {
 
     res.flushHeaders = function flushHeaders() {
       // A streamed response wants its headers out now: from here on it streams.
-      if (decide(undefined) === 'buffer') startStream();
+      if (decide() === 'buffer') startStream();
       realWriteHead();
       original.flushHeaders();
     };
@@ -269,7 +269,7 @@ export function createCompression(options: { maxStoredBytes?: number } = {}) {
       const callback = (typeof encodingOrCallback === 'function' ? encodingOrCallback : maybeCallback) as Callback | undefined;
       const textEncoding = typeof encodingOrCallback === 'string' ? (encodingOrCallback as BufferEncoding) : undefined;
       const data = toBuffer(chunk, textEncoding);
-      decide(data.length);
+      decide();
       if (mode === 'plain') return original.write(data, callback);
       if (mode === 'buffer') {
         buffered.push(data);
@@ -289,7 +289,7 @@ export function createCompression(options: { maxStoredBytes?: number } = {}) {
       const callback = (typeof chunk === 'function' ? chunk : typeof encodingOrCallback === 'function' ? encodingOrCallback : maybeCallback) as Callback | undefined;
       const textEncoding = typeof encodingOrCallback === 'string' ? (encodingOrCallback as BufferEncoding) : undefined;
       const data = chunk === undefined || chunk === null || typeof chunk === 'function' ? undefined : toBuffer(chunk, textEncoding);
-      if (mode === 'undecided') decide(data?.length ?? 0);
+      decide();
       if (mode === 'plain') {
         if (data) original.end(data, callback);
         else original.end(callback);

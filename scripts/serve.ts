@@ -10,6 +10,9 @@ import { createCompression } from './compression';
 
 const port = Number(process.env.PORT ?? 3000);
 
+// As `next start` names its process, so that ps, ops tooling and the bench's memory figure find the app server.
+process.title = 'next-server (scripts/serve.ts)';
+
 async function main() {
   const app = next({ dev: false, dir: process.cwd(), port, hostname: 'localhost' });
   const handle = app.getRequestHandler();
