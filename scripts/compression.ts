@@ -219,7 +219,8 @@ export function createCompression(options: { maxStoredBytes?: number } = {}) {
     };
 
     const finishWhole = (callback?: Callback) => {
-      const body = Buffer.concat(buffered);
+      // One chunk is the common case (Next ends a cached page with its whole body): no copy then.
+      const body = buffered.length === 1 ? (buffered[0] as Buffer) : Buffer.concat(buffered);
       buffered = [];
       sending = true;
       if (!encoding || body.length < MIN_COMPRESS_BYTES) {

@@ -3,6 +3,7 @@
  * when DATABASE_URL is unset; migrations and seed either way), then runs the app server (scripts/serve.ts) against it.
  */
 import { spawn } from 'node:child_process';
+import { build } from 'esbuild';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,7 +49,7 @@ async function main() {
   // PGlite serves one session; a single pooled connection keeps every transaction on it whole.
   const env = { ...process.env, NODE_ENV: 'production' as const, DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret(), ...(embedded ? { DATABASE_POOL_MAX: '1' } : {}) };
   // The app server runs in its own process (the embedded database stays in this one): Next behind our compression.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], { stdio: 'inherit', env: { ...env, PORT: port } });
+  const child = spawn(process.execPath, [await compileServer()], { stdio: 'inherit', env: { ...env, PORT: port } });
   const stop = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -56,6 +57,16 @@ async function main() {
     await embedded?.stop();
     process.exit(code ?? 0);
   });
+}
+
+/**
+ * scripts/serve.ts (and the compression it imports) as one plain ES module, with packages left to node_modules.
+ * Running it through tsx instead cost the server 80 MB of memory and some throughput (a loader on every require).
+ */
+async function compileServer(): Promise<string> {
+  const outfile = path.join(root, '.next', 'serve.mjs');
+  await build({ entryPoints: [path.join(root, 'scripts', 'serve.ts')], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
+  return outfile;
 }
 
 /** AUTH_SECRET from the environment, or one made once for this machine and kept in .data/ (never committed). */
