@@ -5,8 +5,8 @@
  * again on every request: that was half of a content page's server time. Here a response that arrives whole
  * (Next sends cached pages and most API answers in one `end`) and says it may be cached (an ETag, or a public
  * Cache-Control) is compressed once and kept, keyed by its ETag or a hash of its bytes, so the same page is
- * compressed once per build rather than once per visitor. The first visitor gets a fast brotli; the best brotli
- * is then made off the main thread and replaces it. Streamed responses (dynamic pages, RSC streams) are
+ * compressed once per build rather than once per visitor. The first visitor gets a fast brotli; for a body served
+ * again and again, the best brotli is then made off the main thread and replaces it. Streamed responses (dynamic pages, RSC streams) are
  * compressed as they flow and flushed chunk by chunk, so streaming still streams.
  */
 import { createHash } from 'node:crypto';
