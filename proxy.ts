@@ -1,7 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
-import { localeBySegment } from './i18n/locales';
+import { localeOfPath, localizedHref } from './i18n/localized-href';
 import { legacyTarget } from './lib/legacy-redirects';
 import { ATTRIBUTION_COOKIE, parseAttribution, pickCarried, serialiseAttribution, withCarried } from './lib/query-whitelist';
 import { stripLocale } from './lib/paths';
@@ -29,25 +29,19 @@ export function proxy(request: NextRequest): NextResponse {
   const stripped = stripLocale(pathname);
   const target = legacyTarget(stripped);
   if (target) {
-    const url = new URL(withCarried(`${localePrefixOf(pathname)}${target}`, carried), request.url);
+    const url = new URL(withCarried(localizedHref(target, localeOfPath(pathname)), carried), request.url);
     return remember(NextResponse.redirect(url, 308), request, carried);
   }
 
   // Logged-out visitors of login-required pages go to sign-in and come back. This only looks for a cookie;
   // whether the session is valid is checked next to the data by every account endpoint.
   if (matchesRule(LOGIN_REQUIRED, stripped) && !request.cookies.has(SESSION_COOKIE) && !request.cookies.has(SECURE_SESSION_COOKIE)) {
-    const url = new URL(`${localePrefixOf(pathname)}${SIGN_IN_PATH}`, request.url);
+    const url = new URL(localizedHref(SIGN_IN_PATH, localeOfPath(pathname)), request.url);
     url.searchParams.set('next', `${stripped}${request.nextUrl.search}`);
     return remember(NextResponse.redirect(url, 307), request, carried);
   }
 
   return remember(intl(request), request, carried);
-}
-
-/** The locale segment a path starts with (`/uae-ar`), or '' for the default locale. */
-function localePrefixOf(pathname: string): string {
-  const first = pathname.split('/')[1] ?? '';
-  return localeBySegment(first) && first !== 'en' ? `/${first}` : '';
 }
 
 function remember(response: NextResponse, request: NextRequest, carried: ReturnType<typeof pickCarried>): NextResponse {

@@ -9,7 +9,7 @@ import { withCarried } from '../lib/query-whitelist';
 type Props = Omit<ComponentProps<typeof IntlLink>, 'href'> & { href: string };
 
 /**
- * The link of client components (server components use `link.tsx`, a plain anchor): adds the locale (next-intl),
+ * The link of client components (server components use `link.tsx`, a plain anchor): adds the locale (i18n/navigation),
  * moves an unprefixed href into the current section when
  * that route exists, and carries the whitelisted query parameters. External hrefs render a plain anchor.
  */

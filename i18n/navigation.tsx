@@ -3,9 +3,9 @@
 import { createContext, useContext, useMemo, type ComponentProps, type ReactNode } from 'react';
 import NextLink from 'next/link';
 import { usePathname as useBrowserPathname, useRouter as useNextRouter } from 'next/navigation';
-import { normalisePath } from '../lib/paths';
+import { stripLocale } from '../lib/paths';
 import { localeOfPath, localizedHref } from './localized-href';
-import { localeInfo, type Locale } from './locales';
+import type { Locale } from './locales';
 
 /**
  * Locale-aware navigation for client components, without next-intl's client runtime: no catalogue and no ICU
@@ -34,10 +34,9 @@ export function useLocale(): Locale {
  */
 export function usePathname(): string {
   const locale = useLocale();
-  const path = normalisePath(useBrowserPathname() ?? '/');
-  const first = (path.split('/')[1] ?? '').toLowerCase();
-  if (first === localeInfo(locale).segment || first === locale.toLowerCase()) return path.slice(first.length + 1) || '/';
-  return path;
+  const path = useBrowserPathname() ?? '/';
+  const first = path.split('/')[1] ?? '';
+  return stripLocale(first.toLowerCase() === locale.toLowerCase() ? path.slice(first.length + 1) || '/' : path);
 }
 
 type NavigateOptions = { locale?: Locale; scroll?: boolean };

@@ -71,7 +71,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <body data-brand="toothsi">
         <LocaleProvider locale={locale}>
           <ClientMessages messages={clientMessages}>
-            <ShellProvider locale={locale}>
+            <ShellProvider>
               <LinkBehaviour />
               <a className="skip-link" href="#main">
                 {tc('skipToContent')}

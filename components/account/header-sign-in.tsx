@@ -26,7 +26,7 @@ const LOADERS: Record<UiLanguage, () => Promise<[{ default: Catalogue }, { defau
 const loaded = new Map<UiLanguage, Promise<SignInMessages>>();
 
 /** The sign-in and error strings of a language, fetched once per page view. */
-export function signInMessages(language: UiLanguage): Promise<SignInMessages> {
+function signInMessages(language: UiLanguage): Promise<SignInMessages> {
   let messages = loaded.get(language);
   if (!messages) {
     messages = LOADERS[language]().then(([signIn, errors]) => ({ signIn: signIn.default, errors: errors.default }));

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
-import { usePathname, useRouter } from '../../i18n/navigation';
+import { useLocale, usePathname, useRouter } from '../../i18n/navigation';
 import { initialShellState, shellReducer, type ShellAction, type ShellState } from '../../client/shell-state';
 import { announceNavigation, rememberCarried } from '../../client/attribution';
 import { bottomTabPath, isNativeWebview, parseIncoming, postToNative, requestDeviceInfo, BACK_PRESS_FALLBACK_MS } from '../../client/native-bridge';
@@ -19,7 +19,8 @@ export function useShell() {
 }
 
 /** Holds the shell reducer and wires the browser and the native app to it. Renders no markup of its own. */
-export function ShellProvider({ locale, children }: { locale: string; children: ReactNode }) {
+export function ShellProvider({ children }: { children: ReactNode }) {
+  const locale = useLocale();
   const [state, dispatch] = useReducer(shellReducer, initialShellState);
   const pathname = usePathname();
   const router = useRouter();
