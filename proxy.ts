@@ -35,13 +35,24 @@ export function proxy(request: NextRequest): NextResponse {
 
   // Logged-out visitors of login-required pages go to sign-in and come back. This only looks for a cookie;
   // whether the session is valid is checked next to the data by every account endpoint.
-  if (matchesRule(LOGIN_REQUIRED, stripped) && !request.cookies.has(SESSION_COOKIE) && !request.cookies.has(SECURE_SESSION_COOKIE)) {
-    const url = new URL(localizedHref(SIGN_IN_PATH, localeOfPath(pathname)), request.url);
-    url.searchParams.set('next', `${stripped}${request.nextUrl.search}`);
-    return remember(NextResponse.redirect(url, 307), request, carried);
+  // Whether the page or the redirect is answered depends on the Cookie header, so neither may be kept by a shared
+  // cache (a CDN, or the origin cache in scripts/serve.ts) and handed to another visitor. (Next keeps a
+  // Cache-Control set here, even on a prerendered page, but replaces Vary, so Vary: Cookie would not do.)
+  if (matchesRule(LOGIN_REQUIRED, stripped)) {
+    if (!request.cookies.has(SESSION_COOKIE) && !request.cookies.has(SECURE_SESSION_COOKIE)) {
+      const url = new URL(localizedHref(SIGN_IN_PATH, localeOfPath(pathname)), request.url);
+      url.searchParams.set('next', `${stripped}${request.nextUrl.search}`);
+      return personal(remember(NextResponse.redirect(url, 307), request, carried));
+    }
+    return personal(remember(intl(request), request, carried));
   }
 
   return remember(intl(request), request, carried);
+}
+
+function personal(response: NextResponse): NextResponse {
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
 }
 
 function remember(response: NextResponse, request: NextRequest, carried: ReturnType<typeof pickCarried>): NextResponse {

@@ -37,6 +37,21 @@ describe('proxy', () => {
     expect(call('/?page=3').cookies.get(ATTRIBUTION_COOKIE)).toBeUndefined();
   });
 
+  it('sends signed-out visitors of an account page to sign-in, and marks both answers unfit for a shared cache', () => {
+    const signedOut = call('/hi/my-account/orders');
+    expect(signedOut.status).toBe(307);
+    const location = new URL(signedOut.headers.get('location') ?? '');
+    expect(location.pathname).toBe('/hi/sign-in');
+    expect(location.searchParams.get('next')).toBe('/my-account/orders');
+    expect(signedOut.headers.get('cache-control')).toBe('private, no-store');
+
+    const signedIn = proxy(new NextRequest(new URL('/my-account', 'http://localhost:3000'), { headers: { cookie: 'sid=x' } }));
+    expect(signedIn.headers.get('location')).toBeNull();
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    // A content page stays cacheable: the proxy adds nothing.
+    expect(call('/toothsi').headers.get('cache-control')).toBeNull();
+  });
+
   it('routes a locale segment to its locale', () => {
     const res = call('/ksa-ar/toothsi');
     expect(res.headers.get('x-middleware-rewrite')).toContain('/ar-SA/toothsi');
