@@ -1,14 +1,27 @@
 /**
- * The production HTTP server that `npm start` runs: Next's request handler behind our compression
- * (scripts/compression.ts), which compresses a cached page once instead of on every request.
- * next.config.ts turns Next's own compression off (`compress: false`), so nothing is compressed twice.
- * Environment: PORT (default 3000; it listens on every interface, as `next start` does), plus what the app reads.
+ * The production HTTP server that `npm start` runs: Next's request handler behind
+ * - a short-lived shared cache (scripts/origin-cache.ts) that answers again, for a few seconds, what Next said
+ *   any visitor may be given (public pages and API reads), as a CDN would;
+ * - our compression (scripts/compression.ts), which compresses a cached page once instead of on every request.
+ *   next.config.ts turns Next's own compression off (`compress: false`), so nothing is compressed twice.
+ * Environment: PORT (default 3000; it listens on every interface, as `next start` does), ORIGIN_CACHE_SECONDS
+ * (default 10; 0 turns the cache off), plus what the app reads.
  */
 import { createServer } from 'node:http';
 import next from 'next';
+import { z } from 'zod';
 import { createCompression } from './compression';
+import { createOriginCache } from './origin-cache';
 
-const port = Number(process.env.PORT ?? 3000);
+const config = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    ORIGIN_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  })
+  .parse(process.env);
+const port = config.PORT;
+/** The CMS webhook (app/api/revalidate): when it succeeds, nothing kept here may outlive the content it replaced. */
+const REVALIDATE_PATH = '/api/revalidate';
 
 // As `next start` names its process, so that ps, ops tooling and the bench's memory figure find the app server.
 process.title = 'next-server (scripts/serve.ts)';
@@ -18,9 +31,15 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const compress = createCompression();
+  const cache = createOriginCache({
+    maxAgeSeconds: config.ORIGIN_CACHE_SECONDS,
+    clearsAfterSuccess: (req) => req.method === 'POST' && req.url?.split('?')[0] === REVALIDATE_PATH,
+  });
 
   const server = createServer((req, res) => {
     compress(req, res);
+    if (cache.serve(req, res)) return;
+    cache.capture(req, res);
     handle(req, res).catch((error: unknown) => {
       console.error('[serve] request failed', error);
       if (!res.headersSent) res.statusCode = 500;

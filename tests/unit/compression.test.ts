@@ -1,8 +1,9 @@
-import { createServer, request, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCompression, negotiate, UPGRADE_AFTER_HITS } from '../../scripts/compression';
+import { get } from './http-client';
 
 const PAGE = Buffer.from(`<!doctype html><html><body>${'<p>Clear aligners, made for you.</p>'.repeat(400)}</body></html>`);
 
@@ -16,37 +17,6 @@ async function serve(handler: RequestListener, compression = createCompression()
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, compression };
-}
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  raw: Buffer;
-  body: Buffer;
-  /** When each raw chunk arrived, in ms after the request was sent. */
-  arrivals: number[];
-}
-
-function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const req = request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      const arrivals: number[] = [];
-      res.on('data', (chunk: Buffer) => {
-        chunks.push(chunk);
-        arrivals.push(Date.now() - started);
-      });
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const body = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, body, arrivals });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 const cachedPage: RequestListener = (_req, res) => {
