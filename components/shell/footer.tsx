@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppDownload, FooterLinks, SiteConfig } from '../../server/content/schemas';
 import { Link } from '../link';
+import { StaticMarkup } from '../static-markup';
 import styles from './footer.module.css';
 
-/** The site footer: footer links, scan-service city lists, the app block and the quality claim. */
+/** The site footer: footer links, scan-service city lists, the app block and the quality claim; plain markup, not hydrated. */
 export async function Footer({ links, site, app, year }: { links: FooterLinks; site: SiteConfig; app: AppDownload; year: number }) {
   const t = await getTranslations('footer');
   return (
     <footer className={styles.footer} aria-label={t('label')}>
-      <div className="container">
+      <StaticMarkup as="div" className="container">
         <div className={styles.top}>
           <div>
             <p className={styles.tagline}>{t('tagline')}</p>
@@ -60,7 +61,7 @@ export async function Footer({ links, site, app, year }: { links: FooterLinks; s
           ))}
         </div>
         <p className={styles.bottom}>{t('rights', { year })}</p>
-      </div>
+      </StaticMarkup>
     </footer>
   );
 }

@@ -4,6 +4,7 @@ import type { Country } from '../../i18n/locales';
 import { AccountMenu } from '../account/account-menu';
 import { CartButton } from '../checkout/cart-button';
 import { Link } from '../link';
+import { StaticMarkup } from '../static-markup';
 import { Logo } from './logo';
 import { HeaderRedirection } from './header-redirection';
 import { MobileMenu } from './mobile-menu';
@@ -20,7 +21,10 @@ interface HeaderProps {
   timeZone: string;
 }
 
-/** The site header: server-rendered from the navigation content; only the chip, switcher and dialogs hydrate. */
+/**
+ * The site header: server-rendered from the navigation content; only the chip, switcher and dialogs hydrate. The
+ * brands' mega-menu panels are plain links and are not hydrated at all (StaticMarkup).
+ */
 export async function Header({ navigation, menu, profileMenu, country, contact, timeZone }: HeaderProps) {
   const t = await getTranslations('header');
   const tc = await getTranslations('common');
@@ -36,7 +40,7 @@ export async function Header({ navigation, menu, profileMenu, country, contact, 
               <Link href={`/${brand.brand}`} className={styles.menuTrigger}>
                 {brand.brand === 'toothsi' ? t('toothsi') : t('skinnsi')}
               </Link>
-              <div className={styles.panel}>
+              <StaticMarkup as="div" className={styles.panel}>
                 <div className={styles.panelGrid}>
                   <div>
                     <p className={styles.panelTitle}>{brand.sectionTitle}</p>
@@ -67,7 +71,7 @@ export async function Header({ navigation, menu, profileMenu, country, contact, 
                     </div>
                   ))}
                 </div>
-              </div>
+              </StaticMarkup>
             </div>
           ))}
           <div className={styles.menuItem}>

@@ -3,6 +3,7 @@ import { Link } from '../link';
 import { chipClass } from '../ui/button';
 import { HeaderRedirection } from './header-redirection';
 import { PopoverCloser } from './popover-closer';
+import { StaticMarkup } from '../static-markup';
 import styles from './mobile-menu.module.css';
 
 const MENU_ID = 'mobile-menu';
@@ -40,7 +41,7 @@ export function MobileMenu({
           </button>
         </div>
         <nav aria-label={labels.title}>
-          <ul className={styles.quick}>
+          <StaticMarkup as="ul" className={styles.quick}>
             {[...quickLinks]
               .sort((a, b) => a.priority - b.priority)
               .map((block) => (
@@ -51,9 +52,9 @@ export function MobileMenu({
                   </Link>
                 </li>
               ))}
-          </ul>
+          </StaticMarkup>
           {navigation.brands.map((brand) => (
-            <div key={brand.brand} className={styles.brand} data-brand={brand.brand}>
+            <StaticMarkup as="div" key={brand.brand} className={styles.brand} data-brand={brand.brand}>
               <p className={styles.brandTitle}>{brand.sectionTitle}</p>
               <ul className={styles.links}>
                 {brand.cards.map((card) => (
@@ -65,7 +66,7 @@ export function MobileMenu({
                   </li>
                 ))}
               </ul>
-            </div>
+            </StaticMarkup>
           ))}
           <ul className={styles.links}>
             {navigation.redirections.map((item) => (
@@ -80,7 +81,7 @@ export function MobileMenu({
             </li>
           </ul>
           {navigation.accordion.map((group) => (
-            <details key={group.title} className={styles.accordion}>
+            <StaticMarkup as="details" key={group.title} className={styles.accordion}>
               <summary>{group.title}</summary>
               <ul className={styles.links}>
                 {group.urlGroups.map((link) => (
@@ -91,7 +92,7 @@ export function MobileMenu({
                   </li>
                 ))}
               </ul>
-            </details>
+            </StaticMarkup>
           ))}
         </nav>
       </div>
