@@ -160,15 +160,21 @@ export function createOriginCache(options: OriginCacheOptions) {
       return;
     }
     if (options.maxAgeSeconds <= 0 || req.method !== 'GET' || !eligible(req)) return;
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+    const flushHeaders = res.flushHeaders.bind(res);
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
     const chunks: Buffer[] = [];
     let size = 0;
     let headers: OutgoingHttpHeaders | undefined;
 
-    const take = (chunk: unknown, encoding: unknown) => {
-      // The headers as Next set them, before the compression behind us adds its own at the first byte.
+    // The headers as Next set them, taken before the compression behind us adds its own (Content-Encoding, a weak
+    // ETag) when the body starts or the headers are flushed.
+    const snapshot = () => {
       headers ??= res.getHeaders();
+    };
+    const take = (chunk: unknown, encoding: unknown) => {
+      snapshot();
       if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > maxEntryBytes) return;
       const data = Buffer.isBuffer(chunk)
         ? chunk
@@ -179,6 +185,16 @@ export function createOriginCache(options: OriginCacheOptions) {
       if (size <= maxEntryBytes) chunks.push(data);
     };
 
+    res.writeHead = function writeHead_(this: ServerResponse, ...args: unknown[]) {
+      // The compression keeps what writeHead is given on the response until the first byte, so read it after.
+      const result = writeHead(...args);
+      snapshot();
+      return result;
+    } as ServerResponse['writeHead'];
+    res.flushHeaders = function flushHeaders_() {
+      snapshot();
+      flushHeaders();
+    };
     res.write = function write_(this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
       take(chunk, rest[0]);
       return write(chunk, ...rest);

@@ -63,6 +63,26 @@ describe('origin cache', () => {
     expect(calls.count).toBe(2);
   });
 
+  it('keeps the plain answer of a route that flushes its headers first, and compresses it afresh for each client', async () => {
+    const json = JSON.stringify({ cities: Array.from({ length: 80 }, (_, i) => ({ id: i, name: `City ${i}` })) });
+    const { url, calls } = await serve((_req, res) => {
+      // The way Next answers from a route handler: headers flushed, then the body streamed.
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      res.flushHeaders();
+      res.write(json.slice(0, 500));
+      setImmediate(() => res.end(json.slice(500)));
+    });
+    const first = await get(url, { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+      const again = await get(url, { 'accept-encoding': acceptEncoding });
+      expect(again.body.toString()).toBe(json);
+      expect(again.headers['content-encoding']).toBe(acceptEncoding === 'identity' ? undefined : acceptEncoding);
+    }
+    expect(calls.count).toBe(1);
+  });
+
   it('keeps an answer no longer than the answer itself allows', async () => {
     const { url, calls, advance } = await serve(page({ 'Cache-Control': 'public, max-age=2' }));
     await get(url);
