@@ -19,6 +19,7 @@ import { PageHero } from './page-hero';
 import { Section } from './section';
 import { BeforeAfter } from './before-after';
 import styles from './aligner-home.module.css';
+import { StaticMarkup } from '../static-markup';
 
 const WHY = ['doctor', 'quality', 'home', 'clear'] as const;
 const FAQ = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
@@ -45,7 +46,7 @@ export async function AlignerHome({ locale, country, site }: { locale: Locale; c
   } as const;
 
   return (
-    <>
+    <StaticMarkup as="div">
       <JsonLd data={organization} />
       <PageHero
         eyebrow={t('eyebrow')}
@@ -128,6 +129,6 @@ export async function AlignerHome({ locale, country, site }: { locale: Locale; c
 
       <Faq title={tc('faqTitle')} items={FAQ.map((q) => ({ question: t(`faq.${q}.q`), answer: t(`faq.${q}.a`) }))} />
       <CtaBand />
-    </>
+    </StaticMarkup>
   );
 }

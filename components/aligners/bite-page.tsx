@@ -16,6 +16,7 @@ import { Section } from './section';
 import { BeforeAfter } from './before-after';
 import { IconList } from './icon-list';
 import styles from './bite-page.module.css';
+import { StaticMarkup } from '../static-markup';
 
 const UP_TO_SIX = [1, 2, 3, 4, 5, 6];
 
@@ -29,7 +30,7 @@ export async function BitePage({ locale, country, problem }: { locale: Locale; c
   const name = t('name');
 
   return (
-    <>
+    <StaticMarkup as="div">
       <Breadcrumbs locale={locale} path={bitePath(problem)} label={name} />
       <PageHero
         eyebrow={ts('eyebrow')}
@@ -75,6 +76,6 @@ export async function BitePage({ locale, country, problem }: { locale: Locale; c
         <BiteLinks except={problem.slug} />
       </Section>
       <CtaBand />
-    </>
+    </StaticMarkup>
   );
 }

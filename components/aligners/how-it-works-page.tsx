@@ -9,6 +9,7 @@ import { PageHero } from './page-hero';
 import { RelatedLinks } from './related-links';
 import { Section } from './section';
 import styles from './how-it-works-page.module.css';
+import { StaticMarkup } from '../static-markup';
 
 const DAY = ['wear', 'eat', 'brush', 'switch'] as const;
 const FAQ = ['q1', 'q2', 'q3'] as const;
@@ -18,7 +19,7 @@ export async function HowItWorksPage({ locale }: { locale: Locale }) {
   const t = await getTranslations('aligners.howItWorks');
   const tc = await getTranslations('aligners.common');
   return (
-    <>
+    <StaticMarkup as="div">
       <Breadcrumbs locale={locale} path="/toothsi/how-it-works" label={t('eyebrow')} />
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <Section id="steps-title" title={tc('howItWorks')}>
@@ -37,6 +38,6 @@ export async function HowItWorksPage({ locale }: { locale: Locale }) {
       <Faq title={tc('faqTitle')} items={FAQ.map((q) => ({ question: t(`faq.${q}.q`), answer: t(`faq.${q}.a`) }))} />
       <RelatedLinks pages={['pricing', 'results', 'homeKit', 'why']} />
       <CtaBand />
-    </>
+    </StaticMarkup>
   );
 }

@@ -13,6 +13,7 @@ import { RelatedLinks } from './related-links';
 import { Section } from './section';
 import { IconList } from './icon-list';
 import styles from './info-page.module.css';
+import { StaticMarkup } from '../static-markup';
 
 export interface InfoPageProps {
   locale: Locale;
@@ -39,7 +40,7 @@ export async function InfoPage({ locale, path, namespace, sections, related, art
   const faq: FaqItem[] = numbered('faq.q').map((key) => ({ question: t(`${key}.q`), answer: t(`${key}.a`, values) }));
 
   return (
-    <>
+    <StaticMarkup as="div">
       <Breadcrumbs locale={locale} path={path} label={t('eyebrow')} />
       <PageHero
         eyebrow={t('eyebrow')}
@@ -71,6 +72,6 @@ export async function InfoPage({ locale, path, namespace, sections, related, art
       {faq.length > 0 ? <Faq title={tc('faqTitle')} items={faq} /> : null}
       <RelatedLinks pages={related} />
       <CtaBand />
-    </>
+    </StaticMarkup>
   );
 }

@@ -12,6 +12,7 @@ import { PlanCards } from './plan-cards';
 import { RelatedLinks } from './related-links';
 import { Section } from './section';
 import styles from './pricing-page.module.css';
+import { StaticMarkup } from '../static-markup';
 
 const PATH = '/toothsi/pricing';
 
@@ -33,7 +34,7 @@ export async function PricingPage({ locale, country }: { locale: Locale; country
   ];
 
   return (
-    <>
+    <StaticMarkup as="div">
       <JsonLd data={products} />
       <Breadcrumbs locale={locale} path={PATH} label={t('eyebrow')} />
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
@@ -46,6 +47,6 @@ export async function PricingPage({ locale, country }: { locale: Locale; country
       <Faq title={tc('faqTitle')} items={faq} />
       <RelatedLinks pages={['how', 'results', 'braces', 'refund']} />
       <CtaBand />
-    </>
+    </StaticMarkup>
   );
 }

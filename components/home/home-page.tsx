@@ -10,6 +10,7 @@ import { Card, CardTitle } from '../ui/card';
 import { AlignerIcon, ShieldIcon, SkinIcon, SmileArt } from './illustrations';
 import { HOME_OFFERINGS, JOURNEY_STEPS } from './offerings';
 import styles from './home.module.css';
+import { StaticMarkup } from '../static-markup';
 
 /** The home page: both business lines, every offering of spec §1, the quality claim and the journey-stage CTA. */
 export async function HomePage({ locale, country, site }: { locale: string; country: Country; site: SiteConfig }) {
@@ -20,7 +21,7 @@ export async function HomePage({ locale, country, site }: { locale: string; coun
   const stageCta = site[STAGE_CTA_KEY.initial];
 
   return (
-    <>
+    <StaticMarkup as="div">
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={`container ${styles.heroGrid}`}>
           <div>
@@ -164,6 +165,6 @@ export async function HomePage({ locale, country, site }: { locale: string; coun
           </Card>
         </div>
       </section>
-    </>
+    </StaticMarkup>
   );
 }

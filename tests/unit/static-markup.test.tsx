@@ -53,3 +53,15 @@ describe('StaticMarkup', () => {
     expect([...later.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/skinnsi']);
   });
 });
+
+describe('firstComponent (the development check that nothing inside StaticMarkup needs hydrating)', () => {
+  it('finds a component nested in markup and fragments, and none in plain markup', async () => {
+    const { firstComponent } = await import('../../components/static-markup');
+    function AddToCart() {
+      return <button type="button">Add</button>;
+    }
+    expect(firstComponent(<ul><li><strong>a</strong></li>{['b', 'c'].map((x) => <li key={x}>{x}</li>)}</ul>)).toBeNull();
+    expect(firstComponent(<section><><p>Price</p><div><AddToCart /></div></></section>)).toBe('AddToCart');
+    expect(firstComponent([<p key="a">text</p>, 'text', null, 3])).toBeNull();
+  });
+});
