@@ -1,12 +1,14 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, usePathname } from '../i18n/navigation';
 import { localizedHref } from '../i18n/localized-href';
 import { useCarriedParams } from '../client/attribution';
 import { resolveSectionHref } from '../lib/section-link';
 import { withCarried } from '../lib/query-whitelist';
+import { sectionOf } from '../lib/routes';
+import { eachWhenIdle } from '../client/idle';
 
 const APP_LINKS = 'a[data-app-href]';
 
@@ -14,12 +16,17 @@ const APP_LINKS = 'a[data-app-href]';
  * One island for every server-rendered app link (components/link.tsx): rewrites their hrefs for the current section
  * and the carried query parameters, navigates without a full page load, and prefetches a page when the visitor
  * points at, touches or focuses its link (not every link in view, which cost slow phones at load).
+ *
+ * A link is always brought up to date the moment it is used (intent or click). Every other link is rewritten in
+ * idle time, a slice at a time, so a page with hundreds of links adds no long task; on the first page, when there
+ * is no section and nothing to carry, the server's hrefs are already right and the pass is skipped.
  */
 export function LinkBehaviour() {
   const pathname = usePathname();
   const locale = useLocale();
   const carried = useCarriedParams();
   const router = useRouter();
+  const serverHrefs = useRef(true);
 
   useEffect(() => {
     const hrefFor = (a: HTMLAnchorElement) => localizedHref(withCarried(resolveSectionHref(a.dataset.appHref ?? '/', pathname), carried), locale);
@@ -27,7 +34,9 @@ export function LinkBehaviour() {
       const next = hrefFor(a);
       if (a.getAttribute('href') !== next) a.setAttribute('href', next);
     };
-    for (const a of document.querySelectorAll<HTMLAnchorElement>(APP_LINKS)) refresh(a);
+    const unchanged = serverHrefs.current && !sectionOf(pathname) && Object.keys(carried).length === 0;
+    serverHrefs.current = false;
+    const cancelPass = unchanged ? () => {} : eachWhenIdle([...document.querySelectorAll<HTMLAnchorElement>(APP_LINKS)], refresh);
 
     const linkOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(APP_LINKS) : null);
     // Anchors that appeared after the pass above are brought up to date the moment they are used.
@@ -50,6 +59,7 @@ export function LinkBehaviour() {
     document.addEventListener('focusin', onIntent);
     document.addEventListener('click', onClick);
     return () => {
+      cancelPass();
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('touchstart', onIntent);
       document.removeEventListener('focusin', onIntent);
