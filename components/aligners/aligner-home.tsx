@@ -18,8 +18,8 @@ import { BOOK_SCAN_HREF, RELATED_PAGES } from './links';
 import { PageHero } from './page-hero';
 import { Section } from './section';
 import { BeforeAfter } from './before-after';
-import styles from './aligner-home.module.css';
 import { StaticMarkup } from '../static-markup';
+import styles from './aligner-home.module.css';
 
 const WHY = ['doctor', 'quality', 'home', 'clear'] as const;
 const FAQ = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;

@@ -15,8 +15,8 @@ import { PageHero } from './page-hero';
 import { Section } from './section';
 import { BeforeAfter } from './before-after';
 import { IconList } from './icon-list';
-import styles from './bite-page.module.css';
 import { StaticMarkup } from '../static-markup';
+import styles from './bite-page.module.css';
 
 const UP_TO_SIX = [1, 2, 3, 4, 5, 6];
 

@@ -8,8 +8,8 @@ import { Faq } from './faq';
 import { PageHero } from './page-hero';
 import { RelatedLinks } from './related-links';
 import { Section } from './section';
-import styles from './braces-page.module.css';
 import { StaticMarkup } from '../static-markup';
+import styles from './braces-page.module.css';
 
 const FAQ = ['q1', 'q2', 'q3'] as const;
 

@@ -8,8 +8,8 @@ import { HowSteps } from './how-steps';
 import { PageHero } from './page-hero';
 import { RelatedLinks } from './related-links';
 import { Section } from './section';
-import styles from './how-it-works-page.module.css';
 import { StaticMarkup } from '../static-markup';
+import styles from './how-it-works-page.module.css';
 
 const DAY = ['wear', 'eat', 'brush', 'switch'] as const;
 const FAQ = ['q1', 'q2', 'q3'] as const;

@@ -12,8 +12,8 @@ import { PageHero } from './page-hero';
 import { RelatedLinks } from './related-links';
 import { Section } from './section';
 import { IconList } from './icon-list';
-import styles from './info-page.module.css';
 import { StaticMarkup } from '../static-markup';
+import styles from './info-page.module.css';
 
 export interface InfoPageProps {
   locale: Locale;

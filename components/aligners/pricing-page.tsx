@@ -11,8 +11,8 @@ import { PageHero } from './page-hero';
 import { PlanCards } from './plan-cards';
 import { RelatedLinks } from './related-links';
 import { Section } from './section';
-import styles from './pricing-page.module.css';
 import { StaticMarkup } from '../static-markup';
+import styles from './pricing-page.module.css';
 
 const PATH = '/toothsi/pricing';
 

@@ -9,8 +9,8 @@ import { buttonClass } from '../ui/button';
 import { Card, CardTitle } from '../ui/card';
 import { AlignerIcon, ShieldIcon, SkinIcon, SmileArt } from './illustrations';
 import { HOME_OFFERINGS, JOURNEY_STEPS } from './offerings';
-import styles from './home.module.css';
 import { StaticMarkup } from '../static-markup';
+import styles from './home.module.css';
 
 /** The home page: both business lines, every offering of spec §1, the quality claim and the journey-stage CTA. */
 export async function HomePage({ locale, country, site }: { locale: string; country: Country; site: SiteConfig }) {
