@@ -5,8 +5,7 @@ import { useRouter } from 'next/navigation';
 import { IntlLink, useLocale, usePathname } from '../i18n/navigation';
 import { localizedHref } from '../i18n/localized-href';
 import { useCarriedParams } from '../client/attribution';
-import { resolveSectionHref } from '../lib/section-link';
-import { withCarried } from '../lib/query-whitelist';
+import { appLinkTarget } from '../lib/section-link';
 
 type Props = Omit<ComponentProps<typeof IntlLink>, 'href'> & { href: string };
 
@@ -27,7 +26,7 @@ export function Link({ href, prefetch, onPointerEnter, onTouchStart, onFocus, ..
     const { locale: _locale, ...anchor } = rest;
     return <a href={href} onPointerEnter={onPointerEnter} onTouchStart={onTouchStart} onFocus={onFocus} {...(anchor as ComponentProps<'a'>)} />;
   }
-  const target = withCarried(resolveSectionHref(href, pathname), carried);
+  const target = appLinkTarget(href, pathname, carried);
   const onIntent = <E extends SyntheticEvent<HTMLAnchorElement>>(handler: ((event: E) => void) | undefined) => (event: E) => {
     if (prefetch !== false) router.prefetch(localizedHref(target, rest.locale ?? locale));
     handler?.(event);

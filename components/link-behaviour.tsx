@@ -5,8 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, usePathname } from '../i18n/navigation';
 import { localizedHref } from '../i18n/localized-href';
 import { useCarriedParams } from '../client/attribution';
-import { resolveSectionHref } from '../lib/section-link';
-import { withCarried } from '../lib/query-whitelist';
+import { appLinkTarget } from '../lib/section-link';
 import { sectionOf } from '../lib/routes';
 import { eachWhenIdle } from '../client/idle';
 
@@ -29,7 +28,7 @@ export function LinkBehaviour() {
   const serverHrefs = useRef(true);
 
   useEffect(() => {
-    const hrefFor = (a: HTMLAnchorElement) => localizedHref(withCarried(resolveSectionHref(a.dataset.appHref ?? '/', pathname), carried), locale);
+    const hrefFor = (a: HTMLAnchorElement) => localizedHref(appLinkTarget(a.dataset.appHref ?? '/', pathname, carried), locale);
     const refresh = (a: HTMLAnchorElement) => {
       const next = hrefFor(a);
       if (a.getAttribute('href') !== next) a.setAttribute('href', next);

@@ -1,4 +1,5 @@
 import { isKnownRoute, sectionOf, SECTION_PREFIXES } from './routes';
+import { withCarried, type CarriedValues } from './query-whitelist';
 
 /**
  * Resolves an app-internal href against the current (locale-stripped) path: a link without a section prefix
@@ -20,4 +21,12 @@ export function resolveSectionHref(href: string, currentPath: string): string {
 function splitPath(href: string): [string, string] {
   const i = href.search(/[?#]/);
   return i < 0 ? [href, ''] : [href.slice(0, i), href.slice(i)];
+}
+
+/**
+ * Where an app link leads from the current page, before the locale is added: into the current section when that
+ * route exists, with the carried query parameters. Server links (through LinkBehaviour) and client links both use it.
+ */
+export function appLinkTarget(href: string, currentPath: string, carried: CarriedValues): string {
+  return withCarried(resolveSectionHref(href, currentPath), carried);
 }

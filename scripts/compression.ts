@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
+import { headerText, sharedLifetime, toBuffer } from './http-headers';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -116,25 +117,17 @@ function compressWhole(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br' ? zlib.brotliCompressSync(body, FAST_BROTLI) : zlib.gzipSync(body, GZIP);
 }
 
-/** A response another cache may keep (so its bytes repeat): it has an ETag, or a public Cache-Control. */
+/** A response whose bytes repeat: it has an ETag (and sets no cookie), or a shared cache may keep it. */
 function isCacheable(res: ServerResponse): boolean {
   if (res.getHeader('set-cookie') !== undefined) return false;
-  if (res.getHeader('etag') !== undefined) return true;
-  const cacheControl = String(res.getHeader('cache-control') ?? '').toLowerCase();
-  return /(s-maxage|max-age)=[1-9]/.test(cacheControl) && !/private|no-store/.test(cacheControl);
+  return res.getHeader('etag') !== undefined || sharedLifetime(res.getHeaders()) > 0;
 }
 
 function appendVary(res: ServerResponse, field: string): void {
   const current = res.getHeader('vary');
-  const list = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((v) => v.trim()).filter(Boolean);
+  const list = headerText(current).split(',').map((v) => v.trim()).filter(Boolean);
   if (list.includes('*') || list.some((v) => v.toLowerCase() === field.toLowerCase())) return;
   res.setHeader('Vary', [...list, field].join(', '));
-}
-
-function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  return Buffer.from(String(chunk), encoding);
 }
 
 type Callback = (error?: Error | null) => void;

@@ -14,6 +14,7 @@
  * marked `private, no-store` by the proxy, so they are never kept.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { headerText, sharedLifetime, toBuffer } from './http-headers';
 
 interface Entry {
   /** The request headers named by the response's Vary, lower case, and the values they had. */
@@ -39,25 +40,6 @@ export interface OriginCacheOptions {
 
 // Hop-by-hop headers and those Node or the compression recompute for each answer.
 const NOT_REPLAYED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'age']);
-
-/** The lifetime a shared cache may give a response, in seconds, from its headers; 0 if it may not keep it. */
-export function sharedLifetime(headers: OutgoingHttpHeaders): number {
-  if (headers['set-cookie'] !== undefined) return 0;
-  const vary = headerText(headers.vary).toLowerCase();
-  if (/(^|,)\s*(\*|cookie|authorization)\s*(,|$)/.test(vary)) return 0;
-  const directives = new Map<string, string>();
-  for (const part of headerText(headers['cache-control']).toLowerCase().split(',')) {
-    const [name = '', value = ''] = part.trim().split('=');
-    if (name) directives.set(name, value.replace(/"/g, ''));
-  }
-  if (directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return 0;
-  const seconds = Number(directives.get('s-maxage') ?? directives.get('max-age') ?? 0);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
-}
-
-function headerText(value: OutgoingHttpHeaders[string]): string {
-  return Array.isArray(value) ? value.join(',') : value === undefined ? '' : String(value);
-}
 
 function requestValue(req: IncomingMessage, name: string): string {
   return headerText(req.headers[name]);
@@ -176,11 +158,7 @@ export function createOriginCache(options: OriginCacheOptions) {
     const take = (chunk: unknown, encoding: unknown) => {
       snapshot();
       if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > maxEntryBytes) return;
-      const data = Buffer.isBuffer(chunk)
-        ? chunk
-        : chunk instanceof Uint8Array
-          ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-          : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined);
+      const data = toBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined);
       size += data.length;
       if (size <= maxEntryBytes) chunks.push(data);
     };

@@ -12,6 +12,7 @@ import next from 'next';
 import { z } from 'zod';
 import { createCompression } from './compression';
 import { createOriginCache } from './origin-cache';
+import { revalidateContract } from '../lib/api/contracts';
 
 const config = z
   .object({
@@ -20,8 +21,6 @@ const config = z
   })
   .parse(process.env);
 const port = config.PORT;
-/** The CMS webhook (app/api/revalidate): when it succeeds, nothing kept here may outlive the content it replaced. */
-const REVALIDATE_PATH = '/api/revalidate';
 
 // As `next start` names its process, so that ps, ops tooling and the bench's memory figure find the app server.
 process.title = 'next-server (scripts/serve.ts)';
@@ -33,7 +32,8 @@ async function main() {
   const compress = createCompression();
   const cache = createOriginCache({
     maxAgeSeconds: config.ORIGIN_CACHE_SECONDS,
-    clearsAfterSuccess: (req) => req.method === 'POST' && req.url?.split('?')[0] === REVALIDATE_PATH,
+    // The CMS webhook: when it succeeds, nothing kept here may outlive the content it replaced.
+    clearsAfterSuccess: (req) => req.method === revalidateContract.method && req.url?.split('?')[0] === revalidateContract.path,
   });
 
   const server = createServer((req, res) => {

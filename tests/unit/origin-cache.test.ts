@@ -2,7 +2,8 @@ import { createServer, request, type OutgoingHttpHeaders, type RequestListener, 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCompression } from '../../scripts/compression';
-import { createOriginCache, sharedLifetime, type OriginCacheOptions } from '../../scripts/origin-cache';
+import { createOriginCache, type OriginCacheOptions } from '../../scripts/origin-cache';
+import { sharedLifetime } from '../../scripts/http-headers';
 import { get } from './http-client';
 
 const PAGE = `<!doctype html><html><body>${'<p>Book your free scan today.</p>'.repeat(300)}</body></html>`;

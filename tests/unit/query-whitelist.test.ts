@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARRIED_PARAMS, parseAttribution, pickCarried, serialiseAttribution, withCarried } from '../../lib/query-whitelist';
-import { resolveSectionHref } from '../../lib/section-link';
+import { appLinkTarget, resolveSectionHref } from '../../lib/section-link';
 
 describe('query whitelist (spec §5)', () => {
   it('carries exactly the eleven whitelisted parameters, case-insensitively', () => {
@@ -49,5 +49,13 @@ describe('section prefixes', () => {
     expect(resolveSectionHref('/', '/toothsi/pricing')).toBe('/');
     expect(resolveSectionHref('/skinnsi', '/toothsi/pricing')).toBe('/skinnsi');
     expect(resolveSectionHref('https://wa.me/1', '/toothsi')).toBe('https://wa.me/1');
+  });
+});
+
+describe('appLinkTarget (server and client links alike)', () => {
+  it('moves a link into the current section and adds the carried parameters the link does not set itself', () => {
+    expect(appLinkTarget('/doctor-partners#form', '/toothsi/pricing', { utm_campaign: 'gulf' })).toBe('/toothsi/doctor-partners?utm_campaign=gulf#form');
+    expect(appLinkTarget('/pricing?utm_campaign=own', '/toothsi', { utm_campaign: 'gulf', coupon: 'SMILE10' })).toBe('/toothsi/pricing?utm_campaign=own&coupon=SMILE10');
+    expect(appLinkTarget('/about-us', '/', {})).toBe('/about-us');
   });
 });
