@@ -22,6 +22,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { toBuffer } from './http-headers';
+import { HYDRATED_ATTRIBUTE } from '../lib/hydrated';
 
 /** The tag Next writes for each script a page loads; `async=""` is how React renders the attribute. */
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
@@ -35,9 +36,11 @@ export const LOADER_FALLBACK_MS = 3000;
 
 /**
  * The loader, run first in the head. Plain ES5 so that it parses anywhere; it uses no global but `self.__ap`,
- * set once so a page that somehow carries it twice loads its scripts once.
+ * set once so a page that somehow carries it twice loads its scripts once. It also keeps a form without an
+ * `action` (all of ours submit through React) from being submitted natively before the page has hydrated: that
+ * would reload the page and put what was typed (a phone number) in the address. The tap is lost, as on a button.
  */
-export const LOADER = `<script>(function(){if(self.__ap)return;self.__ap=1;var started=false;function load(){var marks=document.querySelectorAll('script[data-after-paint]');for(var i=0;i<marks.length;i++){var mark=marks[i],script=document.createElement('script');script.src=mark.getAttribute('data-after-paint');script.async=true;mark.removeAttribute('data-after-paint');document.head.appendChild(script)}}function start(){if(started)return;started=true;load();if(document.readyState==='loading'){var watch=new MutationObserver(load);watch.observe(document.documentElement,{childList:true,subtree:true});document.addEventListener('DOMContentLoaded',function(){watch.disconnect();load()})}}if(document.visibilityState==='hidden')return start();var types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start,0)});new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});setTimeout(start,${LOADER_FALLBACK_MS})})()</script>`;
+export const LOADER = `<script>(function(){if(self.__ap)return;self.__ap=1;document.addEventListener('submit',function(event){if(!document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')&&!event.target.hasAttribute('action'))event.preventDefault()},true);var started=false;function load(){var marks=document.querySelectorAll('script[data-after-paint]');for(var i=0;i<marks.length;i++){var mark=marks[i],script=document.createElement('script');script.src=mark.getAttribute('data-after-paint');script.async=true;mark.removeAttribute('data-after-paint');document.head.appendChild(script)}}function start(){if(started)return;started=true;load();if(document.readyState==='loading'){var watch=new MutationObserver(load);watch.observe(document.documentElement,{childList:true,subtree:true});document.addEventListener('DOMContentLoaded',function(){watch.disconnect();load()})}}if(document.visibilityState==='hidden')return start();var types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start,0)});new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});setTimeout(start,${LOADER_FALLBACK_MS})})()</script>`;
 
 function marker(src: string): string {
   return `<script type="text/plain" data-after-paint="${src}"></script>`;

@@ -7,7 +7,8 @@
  * - a rewrite of each HTML page's script tags (scripts/paint-first.ts) so that the browser fetches the page's
  *   JavaScript after its first paint rather than alongside the stylesheet and fonts that paint waits for.
  * Environment: PORT (default 3000; it listens on every interface, as `next start` does), ORIGIN_CACHE_SECONDS
- * (default 10; 0 turns the cache off), plus what the app reads.
+ * (default 10; 0 turns the cache off), PAINT_FIRST (default 1; 0 sends pages with Next's script tags as they
+ * are), plus what the app reads.
  */
 import { createServer } from 'node:http';
 import next from 'next';
@@ -21,6 +22,7 @@ const config = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     ORIGIN_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    PAINT_FIRST: z.enum(['0', '1']).default('1'),
   })
   .parse(process.env);
 const port = config.PORT;
@@ -43,7 +45,7 @@ async function main() {
     compress(req, res);
     if (cache.serve(req, res)) return;
     cache.capture(req, res);
-    paintFirst(req, res);
+    if (config.PAINT_FIRST === '1') paintFirst(req, res);
     handle(req, res).catch((error: unknown) => {
       console.error('[serve] request failed', error);
       if (!res.headersSent) res.statusCode = 500;

@@ -9,6 +9,7 @@ import { pickCarried } from '../../lib/query-whitelist';
 import { stripSection } from '../../lib/routes';
 import { isPaymentStatusRoute } from '../../lib/route-rules';
 import { scheduleLanguageCheck } from '../../client/language-check';
+import { HYDRATED_ATTRIBUTE } from '../../lib/hydrated';
 
 const ShellContext = createContext<{ state: ShellState; dispatch: Dispatch<ShellAction> } | null>(null);
 
@@ -25,6 +26,11 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const router = useRouter();
   const lastSectionPath = useRef<string | null>(null);
+
+  // The page is interactive from here on (see lib/hydrated.ts).
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
 
   // The app flag is on only inside the native webview (spec §4).
   useEffect(() => {

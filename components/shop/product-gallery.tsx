@@ -11,7 +11,7 @@ export async function ProductGallery({ name, images }: { name: string; images: s
       <div className={styles.slides} tabIndex={0}>
         {images.map((src, i) => (
           <div key={src} id={`product-image-${i + 1}`} className={styles.slide}>
-            <Image className={styles.image} src={src} alt={alts[i] ?? name} width={480} height={440} priority={i === 0} unoptimized />
+            <Image className={styles.image} src={src} alt={alts[i] ?? name} width={480} height={440} preload={i === 0} unoptimized />
           </div>
         ))}
       </div>

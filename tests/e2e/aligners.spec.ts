@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { SITEMAP_ROUTES } from '../../lib/sitemap-routes';
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { LOCALES } from '../../i18n/locales';
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from './helpers';
 

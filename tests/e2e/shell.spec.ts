@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './helpers';
 
 test('the Arabic header is mirrored: logo on the right, menu button on the left', async ({ page }) => {

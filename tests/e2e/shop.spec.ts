@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from './helpers';
 
 test('shop home lists categories, best sellers and bundles with prices in the locale’s currency', async ({ page }) => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADER, LOADER_FALLBACK_MS } from '../../scripts/paint-first';
+import { HYDRATED_ATTRIBUTE } from '../../lib/hydrated';
 
 /** The browser's paint timing, driven by hand: `paint()` reports the first contentful paint to the loader. */
 function paintTiming(supported = true) {
@@ -50,6 +51,7 @@ function runLoader() {
 const loaded = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
 
 beforeEach(() => {
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   delete (self as unknown as { __ap?: number }).__ap;
@@ -131,5 +133,25 @@ describe('the paint-first loader in the page', () => {
     runLoader();
     timing.paint('first-contentful-paint');
     expect(loaded()).toEqual(['/_next/static/chunks/one.js']);
+  });
+
+  it('keeps a form from submitting natively until the page has hydrated, then leaves submits to the app', () => {
+    paintTiming();
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="phone" value="9876543210" /><button>Send code</button>';
+    document.body.appendChild(form);
+    runLoader();
+    const submit = () => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(submit()).toBe(true);
+    // A form that names where it posts (a payment page's hand-off, say) is left alone.
+    form.setAttribute('action', '/pay');
+    expect(submit()).toBe(false);
+    form.removeAttribute('action');
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    expect(submit()).toBe(false);
   });
 });

@@ -10,6 +10,9 @@ import styles from '@/components/shop/shop.module.css';
 
 export const revalidate = 300;
 
+/** Cards in the grid's first row on a wide screen (four columns). */
+const FIRST_ROW = 4;
+
 type Params = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
@@ -25,6 +28,14 @@ export default async function Page({ params }: Params) {
   const info = localeInfo(locale);
   const t = await getTranslations('shop');
   const products = await listProducts(info.country, info.contentLocale);
+  // The filter picks the category in the browser, before the first paint: the first row of every category is on
+  // the first screen, so those pictures load at once rather than lazily after layout.
+  const rank = new Map<string, number>();
+  const eager = products.map((p, i) => {
+    const inCategory = rank.get(p.category) ?? 0;
+    rank.set(p.category, inCategory + 1);
+    return i < FIRST_ROW || inCategory < FIRST_ROW;
+  });
   return (
     <div className={`container ${styles.page}`}>
       <h1>{t('allTitle')}</h1>
@@ -33,9 +44,9 @@ export default async function Page({ params }: Params) {
         <AllProductsFilter listId="all-products" products={products.map(({ id, category, price, rating, sortOrder }) => ({ id, category, price, rating, sortOrder }))} />
       </ShopMessages>
       <ul id="all-products" className={styles.grid}>
-        {products.map((p) => (
+        {products.map((p, i) => (
           <li key={p.id} data-id={p.id} data-category={p.category}>
-            <ProductCard product={p} />
+            <ProductCard product={p} eager={eager[i]} />
           </li>
         ))}
       </ul>
