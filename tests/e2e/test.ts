@@ -15,7 +15,7 @@ export async function hydrated(page: Page): Promise<void> {
 
 /** Playwright's `test` whose page waits, after `goto` and `reload`, until the page can be used. */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
@@ -28,7 +28,7 @@ export const test = base.extend({
       await hydrated(page);
       return response;
     };
-    await use(page);
+    await provide(page);
   },
 });
 
