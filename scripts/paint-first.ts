@@ -16,12 +16,13 @@
  * If no paint is coming (a page opened in a background tab) the scripts load at once; where the browser has no
  * paint timing, after the next frame; and in any case after LOADER_FALLBACK_MS.
  *
- * Only HTML is touched, only these exact tags, and the same page always comes out the same, so Next's ETag still
- * identifies the body. Install it after the origin cache and the compression (which holds the headers back until
- * the first byte): it must be the layer closest to Next.
+ * Account and checkout pages are left alone (see `decide` below): their content comes from the API once the
+ * JavaScript runs. Only HTML is touched, only these exact tags, and the same page always comes out the same, so
+ * Next's ETag still identifies the body. Install it after the origin cache and the compression (which holds the
+ * headers back until the first byte): it must be the layer closest to Next.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { toBuffer } from './http-headers';
+import { headerText, toBuffer } from './http-headers';
 import { HYDRATED_ATTRIBUTE } from '../lib/hydrated';
 
 /** The tag Next writes for each script a page loads; `async=""` is how React renders the attribute. */
@@ -116,11 +117,16 @@ export function paintFirst(req: IncomingMessage, res: ServerResponse): void {
   const end = res.end.bind(res) as (chunk?: Buffer | Callback, callback?: Callback) => ServerResponse;
   let rewriter: PaintFirstRewriter | null | undefined;
 
-  /** Decided at the first byte, when the headers are known: only a successful HTML page is rewritten. */
+  /**
+   * Decided at the first byte, when the headers are known: only an HTML page any visitor may be given is rewritten.
+   * A personal page (`Cache-Control: private`: the proxy marks every login-required page so) is a client island fed
+   * by the API, whose first meaningful paint needs the JavaScript as early as possible, so it is left alone.
+   */
   const decide = () => {
     if (rewriter !== undefined) return rewriter;
     const html = /^text\/html/i.test(String(res.getHeader('content-type') ?? ''));
-    rewriter = html && !res.headersSent && res.getHeader('content-encoding') === undefined ? new PaintFirstRewriter() : null;
+    const personal = /(^|[\s,])private\b/i.test(headerText(res.getHeader('cache-control')));
+    rewriter = html && !personal && !res.headersSent && res.getHeader('content-encoding') === undefined ? new PaintFirstRewriter() : null;
     return rewriter;
   };
 

@@ -119,7 +119,7 @@ describe('the paint-first layer of the production server', () => {
     const pieces = [HEAD.slice(0, 200), HEAD.slice(200) + BODY.slice(0, 90), BODY.slice(90)];
     const { url } = await serve((_req, res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('Cache-Control', 'no-store');
       let next = 0;
       const send = () => {
         const piece = pieces[next++] as string;
@@ -134,6 +134,15 @@ describe('the paint-first layer of the production server', () => {
     const answer = await get(url, { 'accept-encoding': 'gzip' });
     expect(answer.arrivals.length).toBeGreaterThan(1);
     expect(answer.body.toString()).toBe(rewriteWhole(PAGE));
+  });
+
+  it('leaves a personal page (account, checkout) as it is: its content needs the scripts as early as possible', async () => {
+    const { url } = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.end(PAGE);
+    });
+    expect((await get(url)).body.toString()).toBe(PAGE);
   });
 
   it('leaves scripts, data and other answers exactly as the app wrote them', async () => {
