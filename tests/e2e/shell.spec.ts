@@ -154,3 +154,26 @@ test('server-rendered links join the current section and navigate without reload
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
+
+test('a public page paints before it fetches its scripts, then hydrates; an account page asks for them at once', async ({ page }) => {
+  for (const path of ['/', '/hi/toothsi/pricing']) {
+    await page.goto(path);
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && /\/_next\/static\/.+\.js/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length, path).toBeGreaterThan(3);
+    for (const start of timing.scripts) expect(start, path).toBeGreaterThanOrEqual(timing.fcp);
+    // Hydrated: a client island works.
+    await page.locator('[data-burger]').click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+  }
+  // Signed-out, the account page answers with the sign-in redirect; the page itself is personal (private).
+  const account = await page.request.get('/my-account', { headers: { cookie: 'sid=not-a-session' }, maxRedirects: 0 });
+  expect(account.headers()['cache-control']).toContain('private');
+  expect(await account.text()).toMatch(/<script src="\/_next\/static\/[^"]+\.js" async="">/);
+  expect(await account.text()).not.toContain('data-after-paint');
+});
