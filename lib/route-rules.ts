@@ -5,7 +5,9 @@ import {
   GULF_ROUTES,
   NPS_ROUTES,
   PAYMENT_STATUS_ROUTES,
-  matchesPattern,
+  matchesSegments,
+  segmentsOf,
+  segmentsOfPattern,
   stripSection,
 } from './routes';
 import { legacyAliasesOf } from './legacy-redirects';
@@ -43,16 +45,31 @@ export const STICKY_BOOK_NOW: readonly string[] = ['/pricing', '/results', '/bra
 export const STICKY_CTA_WHITELIST: readonly string[] = ['/', '/braces', '/aligners'];
 export const SKIN_STICKY_BANNER: readonly string[] = ['/'];
 
-function ruleMatches(rule: string, path: string): boolean {
-  if (rule === '/') return path === '/';
-  return matchesPattern(rule, path) || matchesPattern(rule, stripSection(path));
+/** A candidate path split once, as it is and without its section prefix. */
+interface Candidate {
+  path: string;
+  segments: readonly string[];
+  unsectioned: readonly string[];
+}
+
+function ruleMatches(rule: string, candidate: Candidate): boolean {
+  if (rule === '/') return candidate.path === '/';
+  const want = segmentsOfPattern(rule);
+  return matchesSegments(want, candidate.segments) || matchesSegments(want, candidate.unsectioned);
+}
+
+function candidatesOf(path: string): Candidate[] {
+  const stripped = stripLocale(path);
+  return [stripped, ...legacyAliasesOf(stripped)].map((p) => ({ path: p, segments: segmentsOf(p), unsectioned: segmentsOf(stripSection(p)) }));
+}
+
+function matchesAny(table: readonly string[], candidates: Candidate[]): boolean {
+  return candidates.some((candidate) => table.some((rule) => ruleMatches(rule, candidate)));
 }
 
 /** True when any rule of `table` covers `path` (a full or locale-stripped pathname). */
 export function matchesRule(table: readonly string[], path: string): boolean {
-  const stripped = stripLocale(path);
-  const candidates = [stripped, ...legacyAliasesOf(stripped)];
-  return candidates.some((p) => table.some((rule) => ruleMatches(rule, p)));
+  return matchesAny(table, candidatesOf(path));
 }
 
 export interface ShellVisibility {
@@ -62,13 +79,20 @@ export interface ShellVisibility {
   skinStickyBanner: boolean;
 }
 
+let lastVisibility: { path: string; value: ShellVisibility } | undefined;
+
+/** The shell's parts shown on `path`. Every `ShowOn` of a page asks for the same path, so the last answer is kept. */
 export function shellVisibility(path: string): ShellVisibility {
-  return {
-    footer: !matchesRule(HIDE_FOOTER, path),
-    whatsApp: !matchesRule(HIDE_WHATSAPP, path),
-    stickyBookNow: matchesRule(STICKY_BOOK_NOW, path) || matchesRule(STICKY_CTA_WHITELIST, path),
-    skinStickyBanner: matchesRule(SKIN_STICKY_BANNER, path),
+  if (lastVisibility?.path === path) return lastVisibility.value;
+  const candidates = candidatesOf(path);
+  const value = {
+    footer: !matchesAny(HIDE_FOOTER, candidates),
+    whatsApp: !matchesAny(HIDE_WHATSAPP, candidates),
+    stickyBookNow: matchesAny(STICKY_BOOK_NOW, candidates) || matchesAny(STICKY_CTA_WHITELIST, candidates),
+    skinStickyBanner: matchesAny(SKIN_STICKY_BANNER, candidates),
   };
+  lastVisibility = { path, value };
+  return value;
 }
 
 export function isPaymentStatusRoute(path: string): boolean {

@@ -134,10 +134,19 @@ export function segmentsOf(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
-/** True when `path` matches `pattern` (`:name` matches one segment; `*` at the end matches the rest). */
-export function matchesPattern(pattern: string, path: string): boolean {
-  const want = segmentsOf(pattern);
-  const have = segmentsOf(path);
+/** A route pattern split into segments, once: patterns are constants matched against every path rendered. */
+const patternSegments = new Map<string, readonly string[]>();
+export function segmentsOfPattern(pattern: string): readonly string[] {
+  let segments = patternSegments.get(pattern);
+  if (!segments) {
+    segments = segmentsOf(pattern);
+    patternSegments.set(pattern, segments);
+  }
+  return segments;
+}
+
+/** `matchesPattern` on paths already split: `want` from a pattern, `have` from a path. */
+export function matchesSegments(want: readonly string[], have: readonly string[]): boolean {
   for (let i = 0; i < want.length; i++) {
     const w = want[i];
     if (w === '*') return true;
@@ -148,8 +157,14 @@ export function matchesPattern(pattern: string, path: string): boolean {
   return want.length === have.length;
 }
 
+/** True when `path` matches `pattern` (`:name` matches one segment; `*` at the end matches the rest). */
+export function matchesPattern(pattern: string, path: string): boolean {
+  return matchesSegments(segmentsOfPattern(pattern), segmentsOf(path));
+}
+
 export function isKnownRoute(path: string): boolean {
-  return ALL_ROUTES.some((pattern) => matchesPattern(pattern, path));
+  const have = segmentsOf(path);
+  return ALL_ROUTES.some((pattern) => matchesSegments(segmentsOfPattern(pattern), have));
 }
 
 /** The section prefix a locale-stripped path sits under, if any. */
