@@ -35,3 +35,8 @@ export function eachWhenIdle<T>(items: readonly T[], work: (item: T) => void): (
   if (items.length > 0) cancel = requestIdle(slice);
   return () => cancel();
 }
+
+/** Runs `work` once in the browser's idle time (within a second at the latest). Returns a cancel function. */
+export function whenIdle(work: () => void): () => void {
+  return requestIdle(() => work());
+}

@@ -5,6 +5,7 @@ import { useClientTranslations } from '../client-messages';
 import { useShell } from './shell-provider';
 import { fetchIpLocation, fetchServiceableCities } from '../../client/location';
 import { useStoredValue } from '../../client/use-stored-value';
+import { whenIdle } from '../../client/idle';
 import { buildCityOptions } from '../../lib/city-list';
 import { STORAGE_PREFIX } from '../../lib/query-whitelist';
 import { Dialog } from '../ui/dialog';
@@ -26,14 +27,18 @@ export function CityChip() {
 
   useEffect(() => {
     let cancelled = false;
-    void Promise.all([fetchIpLocation(), fetchServiceableCities()]).then(([location, cities]) => {
-      if (cancelled) return;
-      if (location) dispatch({ type: 'setIpLocation', city: location.city, lat: location.lat, lng: location.lng, pincode: location.pincode });
-      if (cities) dispatch({ type: 'setServiceableCities', cities });
-      setStatus('done');
+    // In idle time: started inside the page's hydration, the two requests made that long task longer on slow phones.
+    const cancelLookup = whenIdle(() => {
+      void Promise.all([fetchIpLocation(), fetchServiceableCities()]).then(([location, cities]) => {
+        if (cancelled) return;
+        if (location) dispatch({ type: 'setIpLocation', city: location.city, lat: location.lat, lng: location.lng, pincode: location.pincode });
+        if (cities) dispatch({ type: 'setServiceableCities', cities });
+        setStatus('done');
+      });
     });
     return () => {
       cancelled = true;
+      cancelLookup();
     };
   }, [dispatch]);
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eachWhenIdle } from '../../client/idle';
+import { eachWhenIdle, whenIdle } from '../../client/idle';
 
 /** A browser's idle queue we drive by hand: each period allows `budget` items (1 ms each). */
 function idleQueue() {
@@ -58,5 +58,20 @@ describe('eachWhenIdle', () => {
     vi.runAllTimers();
     expect(done).toHaveLength(50);
     vi.useRealTimers();
+  });
+});
+
+describe('whenIdle', () => {
+  it('runs the work once, in idle time, unless cancelled first', () => {
+    const queue = idleQueue();
+    const work = vi.fn();
+    whenIdle(work);
+    expect(work).not.toHaveBeenCalled();
+    queue.runPeriod(10, () => 0);
+    expect(work).toHaveBeenCalledTimes(1);
+    const skipped = vi.fn();
+    whenIdle(skipped)();
+    queue.runPeriod(10, () => 0);
+    expect(skipped).not.toHaveBeenCalled();
   });
 });
