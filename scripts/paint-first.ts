@@ -76,8 +76,6 @@ function holdBackFrom(text: string, headDone: boolean): number {
 export class PaintFirstRewriter {
   private pending = '';
   private headDone = false;
-  /** How many script tags were turned into markers, for tests and logs. */
-  rewritten = 0;
 
   push(chunk: Buffer): Buffer {
     const text = this.pending + chunk.toString('latin1');
@@ -93,10 +91,7 @@ export class PaintFirstRewriter {
   }
 
   private rewrite(text: string): Buffer {
-    let out = text.replace(SCRIPT_TAG, (_tag, src: string) => {
-      this.rewritten += 1;
-      return marker(src);
-    });
+    let out = text.replace(SCRIPT_TAG, (_tag, src: string) => marker(src));
     if (!this.headDone) {
       const head = out.indexOf(HEAD_OPEN);
       if (head >= 0) {
