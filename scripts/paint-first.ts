@@ -16,13 +16,13 @@
  * If no paint is coming (a page opened in a background tab) the scripts load at once; where the browser has no
  * paint timing, after the next frame; and in any case after LOADER_FALLBACK_MS.
  *
- * Account and checkout pages are left alone (see `decide` below): their content comes from the API once the
- * JavaScript runs. Only HTML is touched, only these exact tags, and the same page always comes out the same, so
- * Next's ETag still identifies the body. Install it after the origin cache and the compression (which holds the
- * headers back until the first byte): it must be the layer closest to Next.
+ * Account pages are left alone (see `decide` below): their content comes from the API once the JavaScript runs.
+ * Only HTML is touched, only these exact tags, and the same page always comes out the same, so Next's ETag still
+ * identifies the body. Install it after the origin cache and the compression (which holds the headers back until
+ * the first byte): it must be the layer closest to Next.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { headerText, toBuffer } from './http-headers';
+import { sharedLifetime, toBuffer } from './http-headers';
 import { HYDRATED_ATTRIBUTE } from '../lib/hydrated';
 
 /** The tag Next writes for each script a page loads; `async=""` is how React renders the attribute. */
@@ -32,18 +32,20 @@ const HEAD_OPEN = '<head>';
 const CHARSET = /^<meta charset="?[\w-]+"?\s*\/?>/i;
 /** A rewritable tag is a few hundred bytes: an opening `<script src="` that has not closed after this many is not one. */
 const MAX_HELD_BACK = 1024;
+/** The global the loader sets on a page it runs in (tests look for it to know a page is paint-first). */
+export const LOADER_FLAG = '__ap';
 /** If the paint has not been reported by then, the scripts load anyway. */
 export const LOADER_FALLBACK_MS = 3000;
 
 /**
- * The loader, run first in the head. Plain ES5 so that it parses anywhere; it uses no global but `self.__ap`,
+ * The loader, run first in the head. Plain ES5 so that it parses anywhere; its one global, `self[LOADER_FLAG]`, is
  * set once so a page that somehow carries it twice loads its scripts once. The scripts go into the head in one
  * insertion (a fragment): inserting them one by one cost about three times as much main-thread time. It also
  * keeps a form without an `action` (all of ours submit through React) from being submitted natively before the
  * page has hydrated: that would reload the page and put what was typed (a phone number) in the address. The tap
  * is lost, as on a button.
  */
-export const LOADER = `<script>(function(){if(self.__ap)return;self.__ap=1;document.addEventListener('submit',function(event){if(!document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')&&!event.target.hasAttribute('action'))event.preventDefault()},true);var started=false;function load(){var marks=document.querySelectorAll('script[data-after-paint]'),batch=document.createDocumentFragment();for(var i=0;i<marks.length;i++){var mark=marks[i],script=document.createElement('script');script.src=mark.getAttribute('data-after-paint');script.async=true;mark.removeAttribute('data-after-paint');batch.appendChild(script)}if(marks.length)document.head.appendChild(batch)}function start(){if(started)return;started=true;load();if(document.readyState==='loading'){var watch=new MutationObserver(load);watch.observe(document.documentElement,{childList:true,subtree:true});document.addEventListener('DOMContentLoaded',function(){watch.disconnect();load()})}}if(document.visibilityState==='hidden')return start();var types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start,0)});new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});setTimeout(start,${LOADER_FALLBACK_MS})})()</script>`;
+export const LOADER = `<script>(function(){if(self.${LOADER_FLAG})return;self.${LOADER_FLAG}=1;document.addEventListener('submit',function(event){if(!document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')&&!event.target.hasAttribute('action'))event.preventDefault()},true);var started=false;function load(){var marks=document.querySelectorAll('script[data-after-paint]'),batch=document.createDocumentFragment();for(var i=0;i<marks.length;i++){var mark=marks[i],script=document.createElement('script');script.src=mark.getAttribute('data-after-paint');script.async=true;mark.removeAttribute('data-after-paint');batch.appendChild(script)}if(marks.length)document.head.appendChild(batch)}function start(){if(started)return;started=true;load();if(document.readyState==='loading'){var watch=new MutationObserver(load);watch.observe(document.documentElement,{childList:true,subtree:true});document.addEventListener('DOMContentLoaded',function(){watch.disconnect();load()})}}if(document.visibilityState==='hidden')return start();var types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start,0)});new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});setTimeout(start,${LOADER_FALLBACK_MS})})()</script>`;
 
 function marker(src: string): string {
   return `<script type="text/plain" data-after-paint="${src}"></script>`;
@@ -115,15 +117,15 @@ export function paintFirst(req: IncomingMessage, res: ServerResponse): void {
   let rewriter: PaintFirstRewriter | null | undefined;
 
   /**
-   * Decided at the first byte, when the headers are known: only an HTML page any visitor may be given is rewritten.
-   * A personal page (`Cache-Control: private`: the proxy marks every login-required page so) is a client island fed
-   * by the API, whose first meaningful paint needs the JavaScript as early as possible, so it is left alone.
+   * Decided at the first byte, when the headers are known: only an HTML page any visitor may be given is rewritten
+   * (the origin cache's test, `sharedLifetime`). Account pages, which the proxy marks `private, no-store`, are
+   * islands fed by the API whose first meaningful paint needs the JavaScript as early as possible: left alone.
    */
   const decide = () => {
     if (rewriter !== undefined) return rewriter;
     const html = /^text\/html/i.test(String(res.getHeader('content-type') ?? ''));
-    const personal = /(^|[\s,])private\b/i.test(headerText(res.getHeader('cache-control')));
-    rewriter = html && !personal && !res.headersSent && res.getHeader('content-encoding') === undefined ? new PaintFirstRewriter() : null;
+    const shared = sharedLifetime(res.getHeaders()) > 0;
+    rewriter = html && shared && !res.headersSent && res.getHeader('content-encoding') === undefined ? new PaintFirstRewriter() : null;
     return rewriter;
   };
 

@@ -17,12 +17,13 @@ import { createCompression } from './compression';
 import { createOriginCache } from './origin-cache';
 import { paintFirst } from './paint-first';
 import { revalidateContract } from '../lib/api/contracts';
+import { envFlag } from '../lib/env-flag';
 
 const config = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     ORIGIN_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
-    PAINT_FIRST: z.enum(['0', '1']).default('1'),
+    PAINT_FIRST: envFlag(true),
   })
   .parse(process.env);
 const port = config.PORT;
@@ -45,7 +46,7 @@ async function main() {
     compress(req, res);
     if (cache.serve(req, res)) return;
     cache.capture(req, res);
-    if (config.PAINT_FIRST === '1') paintFirst(req, res);
+    if (config.PAINT_FIRST) paintFirst(req, res);
     handle(req, res).catch((error: unknown) => {
       console.error('[serve] request failed', error);
       if (!res.headersSent) res.statusCode = 500;

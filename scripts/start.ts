@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedDb, type EmbeddedDb } from './embedded-db';
 import { migrateAndSeed } from './migrate';
+import { envFlag } from '../lib/env-flag';
 
 const root = process.cwd();
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -22,7 +23,7 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
 }
 
 async function main() {
-  if (process.env.DEV_OUTBOX === '1' || process.env.DEV_OUTBOX === 'true') {
+  if (envFlag(false).catch(false).parse(process.env.DEV_OUTBOX)) {
     console.warn('\n!!! DEV_OUTBOX is ON: /dev/outbox shows every SMS, sign-in codes included. Never enable this in production. !!!\n');
   }
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {

@@ -1,10 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
+import { envFlag } from '../lib/env-flag';
 
-const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .optional()
-  .transform((v) => v === '1' || v === 'true');
+const flag = envFlag(false);
 
 /**
  * Server configuration, validated once. Every variable has a safe development default and is documented in

@@ -1,5 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '../../lib/hydrated';
+import { LOADER_FLAG } from '../../scripts/paint-first';
 
 /**
  * Resolves once the page in the tab has hydrated, if it is one of ours: the production server sends the page's
@@ -8,8 +9,8 @@ import { HYDRATED_ATTRIBUTE } from '../../lib/hydrated';
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    (attribute) => !('__ap' in self) || document.documentElement.hasAttribute(attribute),
-    HYDRATED_ATTRIBUTE,
+    ([attribute, loaderFlag]) => !(loaderFlag in self) || document.documentElement.hasAttribute(attribute),
+    [HYDRATED_ATTRIBUTE, LOADER_FLAG] as const,
   );
 }
 

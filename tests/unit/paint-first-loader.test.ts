@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOADER, LOADER_FALLBACK_MS } from '../../scripts/paint-first';
+import { LOADER, LOADER_FALLBACK_MS, LOADER_FLAG } from '../../scripts/paint-first';
 import { HYDRATED_ATTRIBUTE } from '../../lib/hydrated';
 
 /** The browser's paint timing, driven by hand: `paint()` reports the first contentful paint to the loader. */
@@ -54,7 +54,7 @@ beforeEach(() => {
   document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
   document.head.innerHTML = '';
   document.body.innerHTML = '';
-  delete (self as unknown as { __ap?: number }).__ap;
+  Reflect.deleteProperty(self, LOADER_FLAG);
   setDocumentState('visible', 'complete');
 });
 afterEach(() => {
