@@ -1,9 +1,15 @@
 import localFont from 'next/font/local';
-import type { Script } from '../i18n/locales';
 
 /*
- * Fonts are self-hosted from @fontsource packages (no download at build time). Latin is always there for
- * brand names and numbers; each locale adds only its own script, which the browser fetches only when used.
+ * One web font: Noto Sans Latin, self-hosted from @fontsource (no download at build time), for brand names, prices
+ * and the English pages. Every other script (Devanagari, Kannada, Telugu, Tamil, Bengali, Gujarati, Arabic) is set
+ * in the device's own font; `--font-script` in styles/globals.css names the usual ones per script.
+ *
+ * Why no web font for those scripts: Android, which most of our Indian customers use, ships these very Noto faces as
+ * its system fonts, so the download (about 100 KB for two weights) bought nothing there; and with
+ * `font-display: optional` (no late swap, no layout shift) a first visit over mobile data rendered in the device font
+ * anyway, then switched typeface from the second page on. It also kept Hindi pages' first paint waiting for 100 KB
+ * wherever the font did arrive in time.
  */
 const latin = localFont({
   src: [
@@ -18,80 +24,5 @@ const latin = localFont({
   fallback: ['system-ui', 'Arial', 'sans-serif'],
 });
 
-const devanagari = localFont({
-  src: [
-    { path: '../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2', weight: '400' },
-    { path: '../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2', weight: '700' },
-  ],
-  variable: '--font-script',
-  // Scripts without metric-matched fallbacks use the web font only if it arrives in time: no layout shift.
-  display: 'optional',
-  preload: false,
-});
-const kannada = localFont({
-  src: [
-    { path: '../node_modules/@fontsource/noto-sans-kannada/files/noto-sans-kannada-kannada-400-normal.woff2', weight: '400' },
-    { path: '../node_modules/@fontsource/noto-sans-kannada/files/noto-sans-kannada-kannada-700-normal.woff2', weight: '700' },
-  ],
-  variable: '--font-script',
-  // Scripts without metric-matched fallbacks use the web font only if it arrives in time: no layout shift.
-  display: 'optional',
-  preload: false,
-});
-const telugu = localFont({
-  src: [
-    { path: '../node_modules/@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-400-normal.woff2', weight: '400' },
-    { path: '../node_modules/@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-700-normal.woff2', weight: '700' },
-  ],
-  variable: '--font-script',
-  // Scripts without metric-matched fallbacks use the web font only if it arrives in time: no layout shift.
-  display: 'optional',
-  preload: false,
-});
-const tamil = localFont({
-  src: [
-    { path: '../node_modules/@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff2', weight: '400' },
-    { path: '../node_modules/@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff2', weight: '700' },
-  ],
-  variable: '--font-script',
-  // Scripts without metric-matched fallbacks use the web font only if it arrives in time: no layout shift.
-  display: 'optional',
-  preload: false,
-});
-const bengali = localFont({
-  src: [
-    { path: '../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2', weight: '400' },
-    { path: '../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2', weight: '700' },
-  ],
-  variable: '--font-script',
-  // Scripts without metric-matched fallbacks use the web font only if it arrives in time: no layout shift.
-  display: 'optional',
-  preload: false,
-});
-const gujarati = localFont({
-  src: [
-    { path: '../node_modules/@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-400-normal.woff2', weight: '400' },
-    { path: '../node_modules/@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-700-normal.woff2', weight: '700' },
-  ],
-  variable: '--font-script',
-  // Scripts without metric-matched fallbacks use the web font only if it arrives in time: no layout shift.
-  display: 'optional',
-  preload: false,
-});
-const arabic = localFont({
-  src: [
-    { path: '../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2', weight: '400' },
-    { path: '../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2', weight: '700' },
-  ],
-  variable: '--font-script',
-  // Scripts without metric-matched fallbacks use the web font only if it arrives in time: no layout shift.
-  display: 'optional',
-  preload: false,
-});
-
-const SCRIPT_FONTS: Record<Exclude<Script, 'latin'>, { variable: string }> = { devanagari, kannada, telugu, tamil, bengali, gujarati, arabic };
-
-/** Class names that define the font variables for a locale's script. */
-export function fontClassesFor(script: Script): string {
-  return script === 'latin' ? latin.variable : `${latin.variable} ${SCRIPT_FONTS[script].variable}`;
-}
+/** The class that defines `--font-latin` on the root element. */
+export const latinFontClass = latin.variable;

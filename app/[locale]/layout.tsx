@@ -6,7 +6,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { routing } from '../../i18n/routing';
 import { localeInfo, timeZoneOf } from '../../i18n/locales';
 import { siteOrigin } from '../../i18n/metadata';
-import { fontClassesFor } from '../fonts';
+import { latinFontClass } from '../fonts';
 import { getAppDownload, getContactUs, getFooterLinks, getMenuContent, getNavigationMenu, getProfileMenu, getSiteConfig } from '../../server/content';
 import { ShellProvider } from '../../components/shell/shell-provider';
 import { Header } from '../../components/shell/header';
@@ -67,7 +67,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   });
 
   return (
-    <html lang={locale} dir={info.dir} data-script={info.script} className={fontClassesFor(info.script)}>
+    <html lang={locale} dir={info.dir} data-script={info.script} className={latinFontClass}>
       <body data-brand="toothsi">
         <LocaleProvider locale={locale}>
           <ClientMessages messages={clientMessages}>
