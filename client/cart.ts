@@ -1,14 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { localeInfo, type Locale } from '../i18n/locales';
 import type { CartSummary } from '../lib/api/commerce-contracts';
 import { CART_CHANGED_EVENT, CART_COUNT_COOKIE } from '../lib/cart-cookies';
 import { get, post, request } from './http';
-
-/** The market query every cart call carries: prices in the page's currency, names in its content locale. */
-export function marketQuery(locale: string): string {
-  const info = localeInfo(locale as Locale);
-  return `country=${info.country}&locale=${encodeURIComponent(info.contentLocale)}`;
-}
+import { cartSummaryPath, marketQuery } from '../lib/api/paths';
 
 export function announceCart(summary: Pick<CartSummary, 'count'>): void {
   window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: summary.count }));
@@ -21,7 +15,7 @@ async function answered(call: Promise<{ cart: CartSummary }>): Promise<CartSumma
 }
 
 export const cartApi = {
-  summary: (locale: string) => answered(get(`/api/v1/cart?${marketQuery(locale)}`)),
+  summary: (locale: string) => answered(get(cartSummaryPath(locale))),
   add: (locale: string, item: { productId?: number; planCode?: string }, quantity = 1) => answered(post(`/api/v1/cart/items?${marketQuery(locale)}`, { ...item, quantity, mode: 'add' })),
   setQuantity: (locale: string, productId: number, quantity: number) => answered(post(`/api/v1/cart/items?${marketQuery(locale)}`, { productId, quantity, mode: 'set' })),
   removePlan: (locale: string) => answered(request('DELETE', `/api/v1/cart/plan?${marketQuery(locale)}`)),

@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { AccountUser } from '../lib/api/account-contracts';
 import { get, post } from './http';
 import { CART_CHANGED_EVENT } from '../lib/cart-cookies';
+import { dropEarlyReads } from '../lib/early-fetch';
+import { SESSION_PATH } from '../lib/api/paths';
 
 /**
  * Who is signed in, shared by every island on the page. Loaded once per page view from /api/v1/auth/session and
@@ -20,7 +22,7 @@ function set(next: SessionState) {
 
 export async function refreshSession(): Promise<SessionState> {
   try {
-    const { user } = await get<{ user: AccountUser | null }>('/api/v1/auth/session');
+    const { user } = await get<{ user: AccountUser | null }>(SESSION_PATH);
     set(user ? { status: 'signedIn', user } : { status: 'signedOut' });
   } catch {
     set({ status: 'signedOut' });
@@ -29,6 +31,8 @@ export async function refreshSession(): Promise<SessionState> {
 }
 
 export function setSignedInUser(user: AccountUser): void {
+  // Reads the page started before signing in answered for nobody.
+  dropEarlyReads();
   set({ status: 'signedIn', user });
   // Signing in merges the guest cart: the badge re-reads its cookie.
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
@@ -38,6 +42,7 @@ export async function signOut(): Promise<void> {
   try {
     await post('/api/v1/auth/logout');
   } finally {
+    dropEarlyReads();
     set({ status: 'signedOut' });
     window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: 0 }));
   }

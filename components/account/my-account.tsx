@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { AccountUser } from '../../lib/api/account-contracts';
 import { STAGE_CTA_KEY, type JourneyStage } from '../../lib/journey';
 import { get } from '../../client/http';
+import { ASSESSMENTS_PATH } from '../../lib/api/paths';
 import { Link } from '../client-link';
 import { buttonClass } from '../ui/button';
 import { RequireSignIn } from './require-sign-in';
@@ -35,7 +36,7 @@ function AccountHome({ user, ctas }: { user: AccountUser; ctas: Record<(typeof S
   const cta = ctas[STAGE_CTA_KEY[user.journeyStage]];
   const [assessments, setAssessments] = useState<AssessmentItem[] | null>(null);
   useEffect(() => {
-    get<{ assessments: AssessmentItem[] }>('/api/v1/customer-assessment/list')
+    get<{ assessments: AssessmentItem[] }>(ASSESSMENTS_PATH)
       .then((r) => setAssessments(r.assessments))
       .catch(() => setAssessments([]));
   }, []);

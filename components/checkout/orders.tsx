@@ -5,6 +5,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { Order } from '../../lib/api/commerce-contracts';
 import { formatMoney } from '../../lib/money';
 import { get } from '../../client/http';
+import { ORDERS_PATH } from '../../lib/api/paths';
 import { Link } from '../client-link';
 import { FormMessage } from '../ui/form-message';
 import { Skeleton } from '../ui/skeleton';
@@ -27,7 +28,7 @@ function List() {
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    get<{ orders: Order[] }>('/api/v1/orders').then(
+    get<{ orders: Order[] }>(ORDERS_PATH).then(
       (r) => setOrders(r.orders),
       () => setFailed(true),
     );

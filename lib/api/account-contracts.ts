@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EndpointContract } from './contracts';
 import { OTP_LENGTH } from '../auth-rules';
+import { ASSESSMENTS_PATH, SESSION_PATH } from './paths';
 import { ADDRESS_LABELS, ASSESSMENT_KINDS, GENDERS } from '../form-options';
 
 const country = z.enum(['IN', 'AE', 'SA', 'QA', 'BH']);
@@ -127,7 +128,7 @@ export const userInfoContract = {
 
 export const sessionContract = {
   method: 'GET',
-  path: '/api/v1/auth/session',
+  path: SESSION_PATH,
   summary: 'Who is signed in on this browser: the customer, or null for a visitor (never a 401)',
   tags: ['auth'],
   response: z.object({ user: userSchema.nullable() }),
@@ -253,7 +254,7 @@ export const saveAssessmentContract = {
 
 export const listAssessmentsContract = {
   method: 'GET',
-  path: '/api/v1/customer-assessment/list',
+  path: ASSESSMENTS_PATH,
   summary: "The signed-in customer's consultations, newest first",
   tags: ['assessments'],
   response: z.object({ assessments: z.array(assessmentSchema) }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EndpointContract } from './contracts';
+import { CART_PATH, ORDERS_PATH } from './paths';
 import { CONTENT_LOCALES, LOCALE_IDS } from '../../i18n/locales';
 import { COUPON_REASONS, DAY_STATES, LOCATION_TYPES, MAX_LINE_QUANTITY, ORDER_STAGES, ORDER_STATUSES, PAYMENT_STATUSES, PLAN_KINDS } from '../commerce';
 import { currencySchema } from './money-schema';
@@ -68,7 +69,7 @@ const cartResponse = z.object({ cart: cartSummarySchema });
 
 export const cartSummaryContract = {
   method: 'GET',
-  path: '/api/v1/cart',
+  path: CART_PATH,
   summary: "Cart summary: lines priced from the catalogue, coupon, delivery and total in the market's currency",
   tags: ['cart'],
   query: market,
@@ -303,7 +304,7 @@ const orderIdParam = z.object({ id: uuid });
 
 export const listOrdersContract = {
   method: 'GET',
-  path: '/api/v1/orders',
+  path: ORDERS_PATH,
   summary: "The customer's orders, newest first",
   tags: ['orders'],
   response: z.object({ orders: z.array(orderSchema) }),

@@ -129,3 +129,29 @@ test('a visitor takes the smile consultation, signs in to save it, and finds it 
   await page.goto('/my-account');
   await expect(page.getByRole('region', { name: 'My consultations' })).toContainText('Smile consultation');
 });
+
+test('an account page asks for the session and its list while its scripts are still on the way, once each', async ({ page, request }) => {
+  await page.goto('/my-account/orders');
+  await page.waitForURL(/\/sign-in\?next=/);
+  await signIn(page, request, freshPhone(), EN);
+  await page.waitForURL(/\/my-account\/orders$/);
+
+  // A slow network for the JavaScript only: every script answers a second late.
+  const events: string[] = [];
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    events.push('script');
+    await route.continue();
+  });
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (path === '/api/v1/auth/session' || path === '/api/v1/orders') events.push(path);
+  });
+  await page.goto('/my-account/orders');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My orders');
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  expect(events.filter((e) => e === '/api/v1/auth/session')).toHaveLength(1);
+  expect(events.filter((e) => e === '/api/v1/orders')).toHaveLength(1);
+  expect(events.indexOf('/api/v1/auth/session')).toBeLessThan(events.indexOf('script'));
+  expect(events.indexOf('/api/v1/orders')).toBeLessThan(events.indexOf('script'));
+});

@@ -5,6 +5,7 @@ import { privatePageMetadata } from '@/i18n/page-metadata';
 import { AccountPage } from '@/components/account/account-page';
 import { MyAccount } from '@/components/account/my-account';
 import { getSiteConfig } from '@/server/content';
+import { ASSESSMENTS_PATH } from '@/lib/api/paths';
 
 type Params = { params: Promise<{ locale: Locale }> };
 
@@ -15,7 +16,11 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function Page({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <AccountPage><MyAccount ctas={await stageCtas(locale)} /></AccountPage>;
+  return (
+    <AccountPage reads={[ASSESSMENTS_PATH]}>
+      <MyAccount ctas={await stageCtas(locale)} />
+    </AccountPage>
+  );
 }
 
 async function stageCtas(locale: Locale) {

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { privatePageMetadata } from '@/i18n/page-metadata';
 import { CheckoutPage } from '@/components/checkout/checkout-page';
 import { OrdersList } from '@/components/checkout/orders';
+import { ORDERS_PATH } from '@/lib/api/paths';
 
 type Params = { params: Promise<{ locale: Locale }> };
 
@@ -15,7 +16,7 @@ export default async function Page({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
   return (
-    <CheckoutPage>
+    <CheckoutPage reads={[ORDERS_PATH]}>
       <OrdersList />
     </CheckoutPage>
   );

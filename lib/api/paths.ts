@@ -1,0 +1,22 @@
+/**
+ * Paths of the API reads the browser's islands make first. The contracts, the islands and the early reads of their
+ * pages (components/early-fetch.tsx) share them, so an early read always matches the island's own `get`. No zod
+ * here: the islands import this.
+ */
+import { localeInfo, type Locale } from '../../i18n/locales';
+
+export const SESSION_PATH = '/api/v1/auth/session';
+export const ASSESSMENTS_PATH = '/api/v1/customer-assessment/list';
+export const ORDERS_PATH = '/api/v1/orders';
+export const CART_PATH = '/api/v1/cart';
+
+/** The market query every cart call carries: prices in the page's currency, names in its content locale. */
+export function marketQuery(locale: string): string {
+  const info = localeInfo(locale as Locale);
+  return `country=${info.country}&locale=${encodeURIComponent(info.contentLocale)}`;
+}
+
+/** The cart summary of a market: what the bag reads first (its page starts the read early). */
+export function cartSummaryPath(locale: string): string {
+  return `${CART_PATH}?${marketQuery(locale)}`;
+}
