@@ -135,6 +135,9 @@ test('an account page asks for the session and its list while its scripts are st
   await page.waitForURL(/\/sign-in\?next=/);
   await signIn(page, request, freshPhone(), EN);
   await page.waitForURL(/\/my-account\/orders$/);
+  // The list this first visit asks for has arrived, so none of its requests is counted below.
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   // A slow network for the JavaScript only: every script answers a second late.
   const events: string[] = [];
