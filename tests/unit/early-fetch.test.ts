@@ -9,6 +9,13 @@ function respond(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** From now on the network answers every request with `body`; the mock counts what the client asked again. */
+function networkAnswers(body: unknown, status = 200) {
+  const network = vi.fn<typeof fetch>(async () => respond(status, body));
+  vi.stubGlobal('fetch', network);
+  return network;
+}
+
 /** Runs the inline script as the page's HTML would, with `fetch` answering from `answer`. */
 function runScript(urls: string[], answer: (url: string) => Promise<Response>) {
   const network = vi.fn<typeof fetch>(async (input) => answer(String(input)));
@@ -18,17 +25,15 @@ function runScript(urls: string[], answer: (url: string) => Promise<Response>) {
 }
 
 describe('early reads (lib/early-fetch.ts)', () => {
-  let network: ReturnType<typeof vi.fn<typeof fetch>>;
   beforeEach(() => {
     delete window[EARLY_FETCH_GLOBAL];
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    vi.useRealTimers();
   });
 
   it('the script starts every read at once, as the HTTP client would send it', () => {
-    network = runScript(['/api/v1/auth/session', '/api/v1/orders'], async () => respond(200, {}));
+    const network = runScript(['/api/v1/auth/session', '/api/v1/orders'], async () => respond(200, {}));
     expect(network.mock.calls.map(([url]) => url)).toEqual(['/api/v1/auth/session', '/api/v1/orders']);
     const init = network.mock.calls[0]?.[1];
     expect(init?.credentials).toBe('same-origin');
@@ -44,8 +49,7 @@ describe('early reads (lib/early-fetch.ts)', () => {
 
   it("answers the island's first get from the early response, and asks the network the second time", async () => {
     runScript(['/api/v1/orders'], async () => respond(200, { orders: [{ id: 'early' }] }));
-    const later = vi.fn<typeof fetch>(async () => respond(200, { orders: [{ id: 'fresh' }] }));
-    vi.stubGlobal('fetch', later);
+    const later = networkAnswers({ orders: [{ id: 'fresh' }] });
     await expect(get('/api/v1/orders')).resolves.toEqual({ orders: [{ id: 'early' }] });
     expect(later).not.toHaveBeenCalled();
     await expect(get('/api/v1/orders')).resolves.toEqual({ orders: [{ id: 'fresh' }] });
@@ -55,14 +59,13 @@ describe('early reads (lib/early-fetch.ts)', () => {
   it('an early failure answers like any failure: the body is the rejection', async () => {
     const body = { error: { code: 'UNAUTHENTICATED', message: 'Sign in', status: 401 } };
     runScript(['/api/v1/orders'], async () => respond(401, body));
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => respond(200, {})));
+    networkAnswers({});
     await expect(get('/api/v1/orders')).rejects.toEqual(body);
   });
 
   it('when the early read could not reach the server, the client asks again', async () => {
     runScript(['/api/v1/orders'], async () => Promise.reject(new TypeError('offline')));
-    const later = vi.fn<typeof fetch>(async () => respond(200, { orders: [] }));
-    vi.stubGlobal('fetch', later);
+    const later = networkAnswers({ orders: [] });
     await expect(get('/api/v1/orders')).resolves.toEqual({ orders: [] });
     expect(later).toHaveBeenCalledTimes(1);
   });
@@ -73,16 +76,14 @@ describe('early reads (lib/early-fetch.ts)', () => {
     const read = reads?.['/api/v1/orders'];
     if (!reads || !read) throw new Error('no early read');
     reads['/api/v1/orders'] = { ...read, at: performance.now() - EARLY_FETCH_MAX_AGE_MS - 1 };
-    const later = vi.fn<typeof fetch>(async () => respond(200, { orders: [] }));
-    vi.stubGlobal('fetch', later);
+    const later = networkAnswers({ orders: [] });
     await expect(get('/api/v1/orders')).resolves.toEqual({ orders: [] });
     expect(later).toHaveBeenCalledTimes(1);
   });
 
   it('writes and other URLs never use an early read', async () => {
     runScript(['/api/v1/orders'], async () => respond(200, { orders: [{ id: 'early' }] }));
-    const later = vi.fn<typeof fetch>(async () => respond(201, { order: { id: 'new' } }));
-    vi.stubGlobal('fetch', later);
+    const later = networkAnswers({ order: { id: 'new' } }, 201);
     await expect(post('/api/v1/orders', {})).resolves.toEqual({ order: { id: 'new' } });
     await expect(get('/api/v1/orders?page=2')).resolves.toEqual({ order: { id: 'new' } });
     expect(later).toHaveBeenCalledTimes(2);
@@ -92,12 +93,12 @@ describe('early reads (lib/early-fetch.ts)', () => {
     const user = { id: 'u1', name: 'Asha', phone: '+919800000042', country: 'IN', journeyStage: 'initial' } as unknown as AccountUser;
     runScript(['/api/v1/orders'], async () => respond(401, {}));
     setSignedInUser(user);
-    const later = vi.fn<typeof fetch>(async () => respond(200, { orders: [] }));
-    vi.stubGlobal('fetch', later);
+    const later = networkAnswers({ orders: [] });
     await expect(get('/api/v1/orders')).resolves.toEqual({ orders: [] });
+    expect(later).toHaveBeenCalledTimes(1);
 
     runScript(['/api/v1/orders'], async () => respond(200, { orders: [{ id: 'asha' }] }));
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => respond(200, {})));
+    networkAnswers({});
     await signOut();
     expect(window[EARLY_FETCH_GLOBAL]).toBeUndefined();
   });
