@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import format, { type CompiledMessage, type FormatValues } from 'icu-minify/format';
 import type { Messages } from '../i18n/messages';
 import { useLocale } from '../i18n/navigation';
@@ -31,17 +31,35 @@ export function ClientMessages({ messages, children }: { messages: CompiledCatal
 type Namespace = Extract<keyof Messages, string>;
 type KeyOf<N extends Namespace> = Messages[N] extends Record<string, unknown> ? Extract<keyof Messages[N], string> : string;
 
-/** `t(key, values)` for one namespace of the nearest ClientMessages; a missing message shows its key. */
-export function useClientTranslations<N extends Namespace>(namespace: N) {
+/** A namespace's `t`: `t(key, values)` formats a message (`key` may be a dotted path); `t.has(key)` says whether it exists. */
+export interface ClientTranslator<N extends Namespace> {
+  (key: KeyOf<N>, values?: FormatValues): string;
+  has(key: string): boolean;
+}
+
+function lookup(messages: CompiledCatalogue, path: string): CompiledMessage | undefined {
+  let node: CompiledMessage | CompiledCatalogue | undefined = messages;
+  for (const part of path.split('.')) {
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return undefined;
+    node = (node as CompiledCatalogue)[part];
+  }
+  return node === undefined || (typeof node === 'object' && !Array.isArray(node)) ? undefined : (node as CompiledMessage);
+}
+
+/**
+ * `t(key, values)` for one namespace of the nearest ClientMessages; a missing message shows its key. Messages take
+ * no date arguments (islands format dates with useClientFormatter), so no time zone is needed here.
+ */
+export function useClientTranslations<N extends Namespace>(namespace: N): ClientTranslator<N> {
   const messages = useContext(MessagesContext);
   const locale = useLocale();
   if (!messages) throw new Error('useClientTranslations must be used inside <ClientMessages>');
-  return useCallback(
-    (key: KeyOf<N>, values?: FormatValues): string => {
-      const message = (messages[namespace] as CompiledCatalogue | undefined)?.[key];
-      if (message === undefined || (typeof message === 'object' && !Array.isArray(message))) return `${namespace}.${key}`;
-      return String(format(message as CompiledMessage, locale, values, { formatters }));
-    },
-    [locale, messages, namespace],
-  );
+  return useMemo(() => {
+    const t = (key: string, values?: FormatValues): string => {
+      const message = lookup(messages, `${namespace}.${key}`);
+      if (message === undefined) return `${namespace}.${key}`;
+      return String(format(message, locale, values, { formatters }));
+    };
+    return Object.assign(t, { has: (key: string) => lookup(messages, `${namespace}.${key}`) !== undefined });
+  }, [locale, messages, namespace]);
 }

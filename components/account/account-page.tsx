@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { IslandMessages } from '../island-messages';
 import { EarlyFetch } from '../early-fetch';
 import styles from './account.module.css';
 
@@ -12,13 +11,11 @@ const ACCOUNT_NAMESPACES = ['common', 'account', 'signIn', 'errors', 'profile', 
  * The frame of an account page: a static shell whose content is a signed-in client island. `reads` are the API
  * paths the island reads first, started from the HTML with the session call (components/early-fetch.tsx).
  */
-export async function AccountPage({ children, wide = false, reads }: { children: ReactNode; wide?: boolean; reads?: readonly string[] }) {
-  const messages = await getMessages();
-  const picked = Object.fromEntries(ACCOUNT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+export function AccountPage({ children, wide = false, reads }: { children: ReactNode; wide?: boolean; reads?: readonly string[] }) {
   return (
-    <NextIntlClientProvider messages={picked}>
+    <IslandMessages namespaces={ACCOUNT_NAMESPACES}>
       <EarlyFetch reads={reads} />
       <div className={clsx('container', styles.page, wide && styles.wide)}>{children}</div>
-    </NextIntlClientProvider>
+    </IslandMessages>
   );
 }

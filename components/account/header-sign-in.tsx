@@ -1,13 +1,13 @@
 'use client';
 
 import { use } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { useLocale } from '../../i18n/navigation';
 import { localeInfo, type Country, type UiLanguage } from '../../i18n/locales';
 import { SignInFlow } from './sign-in-flow';
+import { ClientMessages, type CompiledCatalogue } from '../client-messages';
+import { compileCatalogue } from '../../i18n/compile-messages';
 
 type Catalogue = Record<string, unknown>;
-type SignInMessages = { signIn: Catalogue; errors: Catalogue };
 
 // One explicit import per language, so the bundler makes one small chunk each and a visitor loads only theirs,
 // and only when they open the sign-in dialog. Content pages never carry these strings in their HTML.
@@ -23,29 +23,29 @@ const LOADERS: Record<UiLanguage, () => Promise<[{ default: Catalogue }, { defau
   ar: () => Promise.all([import('../../messages/ar/signIn.json'), import('../../messages/ar/errors.json')]),
 };
 
-const loaded = new Map<UiLanguage, Promise<SignInMessages>>();
+const loaded = new Map<UiLanguage, Promise<CompiledCatalogue>>();
 
-/** The sign-in and error strings of a language, fetched once per page view. */
-function signInMessages(language: UiLanguage): Promise<SignInMessages> {
+/** The sign-in and error strings of a language, fetched and compiled once per page view. */
+function signInMessages(language: UiLanguage): Promise<CompiledCatalogue> {
   let messages = loaded.get(language);
   if (!messages) {
-    messages = LOADERS[language]().then(([signIn, errors]) => ({ signIn: signIn.default, errors: errors.default }));
+    messages = LOADERS[language]().then(([signIn, errors]) => compileCatalogue({ signIn: signIn.default, errors: errors.default }));
     loaded.set(language, messages);
   }
   return messages;
 }
 
 /**
- * The header's sign-in dialog content: the sign-in flow with the strings it needs, loaded on first open. The shell
- * has no next-intl provider (its islands use precompiled strings), so this one brings its own, and with it the
- * ICU runtime, into this lazily loaded chunk only.
+ * The header's sign-in dialog content: the sign-in flow with the strings it needs, loaded on first open. Pages
+ * carry only the shell's precompiled strings, so this chunk brings the sign-in ones and compiles them here: the
+ * ICU parser is in this lazily loaded chunk only.
  */
 export function HeaderSignIn(props: { defaultCountry: Country; onSignedIn: () => void }) {
   const locale = useLocale();
   const messages = use(signInMessages(localeInfo(locale).language));
   return (
-    <NextIntlClientProvider locale={locale} messages={messages}>
+    <ClientMessages messages={messages}>
       <SignInFlow {...props} />
-    </NextIntlClientProvider>
+    </ClientMessages>
   );
 }

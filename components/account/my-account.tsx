@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useClientTranslations } from '../client-messages';
+import { useClientFormatter } from '../client-format';
 import type { AccountUser } from '../../lib/api/account-contracts';
 import { STAGE_CTA_KEY, type JourneyStage } from '../../lib/journey';
 import { get } from '../../client/http';
@@ -31,8 +32,8 @@ export function MyAccount({ ctas }: { ctas: Record<(typeof STAGE_CTA_KEY)[Journe
 }
 
 function AccountHome({ user, ctas }: { user: AccountUser; ctas: Record<(typeof STAGE_CTA_KEY)[JourneyStage], StageCta> }) {
-  const t = useTranslations('account');
-  const format = useFormatter();
+  const t = useClientTranslations('account');
+  const format = useClientFormatter();
   const cta = ctas[STAGE_CTA_KEY[user.journeyStage]];
   const [assessments, setAssessments] = useState<AssessmentItem[] | null>(null);
   useEffect(() => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useClientTranslations } from '../client-messages';
 import { usePathname, useRouter } from '../../i18n/navigation';
 import type { AccountUser } from '../../lib/api/account-contracts';
 import { SIGN_IN_PATH } from '../../lib/auth-rules';
@@ -16,7 +16,7 @@ export function RequireSignIn({ children }: { children: (user: AccountUser) => R
   const session = useSession();
   const router = useRouter();
   const pathname = usePathname();
-  const t = useTranslations('common');
+  const t = useClientTranslations('common');
   useEffect(() => {
     if (session.status === 'signedOut') router.replace(`${SIGN_IN_PATH}?next=${encodeURIComponent(pathname + window.location.search)}`);
   }, [session.status, router, pathname]);

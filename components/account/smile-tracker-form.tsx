@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useClientTranslations } from '../client-messages';
 import type { SmileTrackerSettings } from '../../lib/api/account-contracts';
 import { get, request } from '../../client/http';
 import { fieldErrors, readApiError, type ApiError } from '../../client/api-errors';
@@ -19,7 +19,7 @@ export function SmileTrackerForm() {
 }
 
 function TrackerFields() {
-  const t = useTranslations('smileTracker');
+  const t = useClientTranslations('smileTracker');
   const errorText = useErrorText();
   const [settings, setSettings] = useState<SmileTrackerSettings | null>(null);
   const [busy, setBusy] = useState(false);

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Image from 'next/image';
-import { useTranslations } from 'next-intl';
+import { useClientTranslations } from '../client-messages';
 import type { Address } from '../../lib/api/account-contracts';
 import type { CartSummary } from '../../lib/api/commerce-contracts';
 import { SIGN_IN_PATH } from '../../lib/auth-rules';
@@ -31,7 +31,7 @@ const HERE = '/checkout/select-address';
  * address and, for a scan, home or centre and which centre. Continues to the schedule or the review.
  */
 export function Bag() {
-  const t = useTranslations('checkout');
+  const t = useClientTranslations('checkout');
   const errorText = useErrorText();
   const session = useSession();
   const router = useRouter();
@@ -111,7 +111,7 @@ export function Bag() {
 type Run = ReturnType<typeof useCart>['run'];
 
 function Lines({ cart, busy, run, locale }: { cart: CartSummary; busy: boolean; run: Run; locale: string }) {
-  const t = useTranslations('checkout');
+  const t = useClientTranslations('checkout');
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: cart.currency }, locale);
   return (
     <section className={styles.section} aria-labelledby="lines-title">
@@ -164,7 +164,7 @@ function Lines({ cart, busy, run, locale }: { cart: CartSummary; busy: boolean; 
 }
 
 function Stepper({ name, quantity, max, busy, onChange }: { name: string; quantity: number; max: number; busy: boolean; onChange: (quantity: number) => void }) {
-  const t = useTranslations('checkout');
+  const t = useClientTranslations('checkout');
   return (
     <span className={styles.stepper} role="group" aria-label={t('quantityOf', { name })}>
       <Button variant="secondary" size="small" disabled={busy || quantity <= 1} onClick={() => onChange(quantity - 1)} aria-label={t('decrease')}>
@@ -181,7 +181,7 @@ function Stepper({ name, quantity, max, busy, onChange }: { name: string; quanti
 }
 
 function Coupon({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Run }) {
-  const t = useTranslations('checkout');
+  const t = useClientTranslations('checkout');
   const [code, setCode] = useState('');
   const coupon = cart.coupon;
   async function apply(event: FormEvent) {
@@ -222,7 +222,7 @@ function Coupon({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Ru
 }
 
 function AddressChoice({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Run }) {
-  const t = useTranslations('checkout');
+  const t = useClientTranslations('checkout');
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   useEffect(() => {
     get<{ addresses: Address[] }>('/api/v1/addresses').then(
@@ -275,7 +275,7 @@ interface Clinic {
 }
 
 function ScanPlace({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Run }) {
-  const t = useTranslations('checkout');
+  const t = useClientTranslations('checkout');
   const city = cart.address?.city;
   const [clinics, setClinics] = useState<Clinic[] | null>(null);
   useEffect(() => {

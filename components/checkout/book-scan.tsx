@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useClientTranslations } from '../client-messages';
+import { useLocale } from '../../i18n/navigation';
 import type { PlanOffer } from '../../lib/api/commerce-contracts';
 import { localeInfo, type Locale } from '../../i18n/locales';
 import { formatMoney } from '../../lib/money';
@@ -17,7 +18,7 @@ import styles from './checkout.module.css';
 
 /** Book a 3D scan or order an impression kit: the city's scan types with prices, added to the cart. */
 export function BookScan({ defaultCity }: { defaultCity?: string | null }) {
-  const t = useTranslations('checkout');
+  const t = useClientTranslations('checkout');
   const locale = useLocale();
   const errorText = useErrorText();
   const router = useRouter();

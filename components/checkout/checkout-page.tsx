@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { IslandMessages } from '../island-messages';
 import { EarlyFetch } from '../early-fetch';
 import styles from './checkout.module.css';
 
@@ -11,15 +10,13 @@ const CHECKOUT_NAMESPACES = ['common', 'account', 'signIn', 'errors', 'checkout'
  * The frame of a checkout, schedule, payment-status or order page: a static shell around a client island. `reads`
  * are the API paths the island reads first, started from the HTML with the session call (components/early-fetch.tsx).
  */
-export async function CheckoutPage({ children, reads }: { children: ReactNode; reads?: readonly string[] }) {
-  const messages = await getMessages();
-  const picked = Object.fromEntries(CHECKOUT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+export function CheckoutPage({ children, reads }: { children: ReactNode; reads?: readonly string[] }) {
   return (
-    <NextIntlClientProvider messages={picked}>
+    <IslandMessages namespaces={CHECKOUT_NAMESPACES}>
       <EarlyFetch reads={reads} />
       <div className={`container ${styles.frame}`}>
         {children}
       </div>
-    </NextIntlClientProvider>
+    </IslandMessages>
   );
 }

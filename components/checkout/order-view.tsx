@@ -1,6 +1,8 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useClientTranslations } from '../client-messages';
+import { useClientFormatter } from '../client-format';
+import { useLocale } from '../../i18n/navigation';
 import type { Order } from '../../lib/api/commerce-contracts';
 import { formatMoney } from '../../lib/money';
 import { Totals } from './summary';
@@ -15,8 +17,8 @@ export function statusKey(order: Pick<Order, 'status' | 'totalMinor' | 'payment'
 
 /** Items, amounts, payment state, the booked scan and the timeline of one order. */
 export function OrderView({ order }: { order: Order }) {
-  const t = useTranslations('checkout');
-  const format = useFormatter();
+  const t = useClientTranslations('checkout');
+  const format = useClientFormatter();
   const locale = useLocale();
   return (
     <div className={styles.stack}>

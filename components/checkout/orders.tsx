@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useClientTranslations } from '../client-messages';
+import { useClientFormatter } from '../client-format';
+import { useLocale } from '../../i18n/navigation';
 import type { Order } from '../../lib/api/commerce-contracts';
 import { formatMoney } from '../../lib/money';
 import { get } from '../../client/http';
@@ -22,8 +24,8 @@ export function OrdersList() {
 }
 
 function List() {
-  const t = useTranslations('checkout');
-  const format = useFormatter();
+  const t = useClientTranslations('checkout');
+  const format = useClientFormatter();
   const locale = useLocale();
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -72,8 +74,8 @@ export function OrderDetail() {
 }
 
 function Detail() {
-  const t = useTranslations('checkout');
-  const format = useFormatter();
+  const t = useClientTranslations('checkout');
+  const format = useClientFormatter();
   return (
     <WithOrder>
       {(order) => (

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useClientTranslations } from '../client-messages';
+import { useLocale } from '../../i18n/navigation';
 import type { CheckoutStartBody, Order } from '../../lib/api/commerce-contracts';
 import { post } from '../../client/http';
 import { readApiError, type ApiError } from '../../client/api-errors';
@@ -31,7 +32,7 @@ function StatusBody() {
 }
 
 function Status({ order }: { order: Order }) {
-  const t = useTranslations('checkout');
+  const t = useClientTranslations('checkout');
   if (order.status === 'paid') {
     return (
       <div className={styles.stack}>
@@ -82,7 +83,7 @@ function Status({ order }: { order: Order }) {
 
 /** A placed order that is not paid (failed, abandoned, or the gateway was down): pay again or cancel. */
 export function Unpaid({ order, compact = false }: { order: Order; compact?: boolean }) {
-  const t = useTranslations('checkout');
+  const t = useClientTranslations('checkout');
   const errorText = useErrorText();
   const router = useRouter();
   const [busy, setBusy] = useState(false);

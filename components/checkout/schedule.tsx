@@ -1,7 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useClientTranslations } from '../client-messages';
+import { useClientFormatter } from '../client-format';
+import { useLocale } from '../../i18n/navigation';
 import type { ScheduleDay } from '../../lib/api/commerce-contracts';
 import { cartApi } from '../../client/cart';
 import { get, post } from '../../client/http';
@@ -28,8 +30,8 @@ export function SelectSchedule() {
 }
 
 function Picker() {
-  const t = useTranslations('checkout');
-  const format = useFormatter();
+  const t = useClientTranslations('checkout');
+  const format = useClientFormatter();
   const locale = useLocale();
   const errorText = useErrorText();
   const router = useRouter();

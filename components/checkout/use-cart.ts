@@ -1,7 +1,7 @@
 'use client';
 
 import { startTransition, useCallback, useEffect, useOptimistic, useState } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale } from '../../i18n/navigation';
 import type { CartSummary } from '../../lib/api/commerce-contracts';
 import { cartApi } from '../../client/cart';
 import { readApiError, type ApiError } from '../../client/api-errors';

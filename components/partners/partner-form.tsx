@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useClientTranslations } from '../client-messages';
+import { useLocale } from '../../i18n/navigation';
 import type { Country } from '../../i18n/locales';
 import { PRACTICE_TYPES } from '../../lib/form-options';
 import { post } from '../../client/http';
@@ -17,7 +18,7 @@ const EMPTY: Draft = { doctorName: '', clinicName: '', practiceType: 'dentist', 
 
 /** The partner-clinic application: stored in the database, confirmed on the spot. */
 export function PartnerForm({ country }: { country: Country }) {
-  const t = useTranslations('partners');
+  const t = useClientTranslations('partners');
   const locale = useLocale();
   const errorText = useErrorText();
   const [draft, setDraft] = useState<Draft>(EMPTY);

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localeInfo, type Locale } from '../../i18n/locales';
 import { localizedAlternates } from '../../i18n/metadata';
 import { PartnerForm } from './partner-form';
+import { IslandMessages } from '../island-messages';
 import styles from '../account/account.module.css';
 
 type Params = { params: Promise<{ locale: Locale }> };
@@ -21,7 +21,6 @@ export function partnerRoute(path: string) {
       const { locale } = await params;
       setRequestLocale(locale);
       const t = await getTranslations('partners');
-      const messages = await getMessages();
       return (
         <div className={`container ${styles.page} ${styles.wide}`}>
           <div className={styles.stack}>
@@ -35,9 +34,9 @@ export function partnerRoute(path: string) {
                 </li>
               ))}
             </ul>
-            <NextIntlClientProvider messages={{ partners: messages.partners, errors: messages.errors, common: messages.common }}>
+            <IslandMessages namespaces={['partners', 'errors', 'common']}>
               <PartnerForm country={localeInfo(locale).country} />
-            </NextIntlClientProvider>
+            </IslandMessages>
           </div>
         </div>
       );

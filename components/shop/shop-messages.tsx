@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { IslandMessages } from '../island-messages';
 
-/** Gives the shop's client islands the one catalogue namespace they translate in the browser. */
-export async function ShopMessages({ children }: { children: ReactNode }) {
-  const messages = await getMessages();
-  return <NextIntlClientProvider messages={{ shop: messages.shop, common: messages.common }}>{children}</NextIntlClientProvider>;
+/** Gives the shop's client islands the catalogue namespaces they translate in the browser. */
+export function ShopMessages({ children }: { children: ReactNode }) {
+  return <IslandMessages namespaces={['shop', 'common']}>{children}</IslandMessages>;
 }

@@ -158,3 +158,38 @@ test('an account page asks for the session and its list while its scripts are st
   expect(events.indexOf('/api/v1/auth/session')).toBeLessThan(events.indexOf('script'));
   expect(events.indexOf('/api/v1/orders')).toBeLessThan(events.indexOf('script'));
 });
+
+// An error name only the ICU message parser carries: pages format precompiled messages and never parse one.
+const ICU_PARSER_MARK = 'EXPECT_ARGUMENT_CLOSING_BRACE';
+
+test('shop, account and bag pages show their strings without shipping a message parser; the header sign-in brings it when opened', async ({ page, request }) => {
+  const parserScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (!/\/_next\/static\/.*\.js$/.test(new URL(response.url()).pathname)) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(ICU_PARSER_MARK)) parserScripts.push(response.url());
+  });
+
+  await page.goto('/toothsi/products/allproducts?category=ORAL_HYGIENE');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/my-account');
+  await page.waitForURL(/\/sign-in\?next=/);
+  await signIn(page, request, freshPhone(), EN);
+  await page.waitForURL(/\/my-account$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, there');
+  await expect(page.getByRole('heading', { name: 'My consultations' })).toBeVisible();
+  await page.goto('/checkout/select-address');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(parserScripts).toEqual([]);
+
+  // Signed out, the header's sign-in dialog loads its strings and compiles them in the browser.
+  await page.context().clearCookies();
+  await page.goto('/');
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('open-sign-in').click();
+  const dialog = page.getByRole('dialog', { name: 'My account' }).filter({ has: page.getByRole('heading', { name: 'My account' }) });
+  await expect(dialog.getByLabel(EN.phone)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: EN.send })).toBeVisible();
+  expect(parserScripts).toHaveLength(1);
+});

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { localizedAlternates } from '@/i18n/metadata';
 import { getCareers } from '@/server/content';
 import { CareerForm } from '@/components/careers/career-form';
+import { IslandMessages } from '@/components/island-messages';
 import styles from '@/components/account/account.module.css';
 
 type Params = { params: Promise<{ locale: Locale }> };
@@ -19,7 +19,7 @@ export default async function Page({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
   const info = localeInfo(locale);
-  const [t, careers, messages] = await Promise.all([getTranslations('careers'), getCareers(info.contentLocale), getMessages()]);
+  const [t, careers] = await Promise.all([getTranslations('careers'), getCareers(info.contentLocale)]);
   return (
     <div className={`container ${styles.page} ${styles.wide}`}>
       <div className={styles.stack}>
@@ -46,9 +46,9 @@ export default async function Page({ params }: Params) {
             </li>
           ))}
         </ul>
-        <NextIntlClientProvider messages={{ careers: messages.careers, errors: messages.errors, common: messages.common }}>
+        <IslandMessages namespaces={['careers', 'errors', 'common']}>
           <CareerForm roles={careers.roles.map(({ id, title }) => ({ id, title }))} country={info.country} />
-        </NextIntlClientProvider>
+        </IslandMessages>
       </div>
     </div>
   );
