@@ -7,6 +7,7 @@ import { ATTRIBUTION_COOKIE, parseAttribution, pickCarried, serialiseAttribution
 import { stripLocale } from './lib/paths';
 import { matchesRule } from './lib/route-rules';
 import { LOGIN_REQUIRED, SECURE_SESSION_COOKIE, SESSION_COOKIE, SIGN_IN_PATH } from './lib/auth-rules';
+import { PAINT_FIRST_HEADER, PAINTS_WITHOUT_SCRIPT } from './lib/paint-first';
 
 const intl = createIntlMiddleware(routing);
 const ROOT_FILES = new Set(['/robots.txt', '/sitemap.xml', '/icon.svg', '/favicon.ico']);
@@ -44,7 +45,9 @@ export function proxy(request: NextRequest): NextResponse {
       url.searchParams.set('next', `${stripped}${request.nextUrl.search}`);
       return personal(remember(NextResponse.redirect(url, 307), request, carried));
     }
-    return personal(remember(intl(request), request, carried));
+    const response = personal(remember(intl(request), request, carried));
+    if (PAINTS_WITHOUT_SCRIPT.includes(stripped)) response.headers.set(PAINT_FIRST_HEADER, '1');
+    return response;
   }
 
   return remember(intl(request), request, carried);

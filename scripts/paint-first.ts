@@ -16,7 +16,8 @@
  * If no paint is coming (a page opened in a background tab) the scripts load at once; where the browser has no
  * paint timing, after the next frame; and in any case after LOADER_FALLBACK_MS.
  *
- * Account pages are left alone (see `decide` below): their content comes from the API once the JavaScript runs.
+ * Account pages are left alone (see `decide` below): their content comes from the API once the JavaScript runs;
+ * the exceptions, pages that paint their content from the HTML (lib/paint-first.ts), come marked by the proxy.
  * Only HTML is touched, only these exact tags, and the same page always comes out the same, so Next's ETag still
  * identifies the body. Install it after the origin cache and the compression (which holds the headers back until
  * the first byte): it must be the layer closest to Next.
@@ -24,6 +25,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sharedLifetime, toBuffer } from './http-headers';
 import { HYDRATED_ATTRIBUTE } from '../lib/hydrated';
+import { LOADER_HOLD, PAINT_FIRST_HEADER } from '../lib/paint-first';
 
 /** The tag Next writes for each script a page loads; `async=""` is how React renders the attribute. */
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
@@ -43,9 +45,11 @@ export const LOADER_FALLBACK_MS = 3000;
  * insertion (a fragment): inserting them one by one cost about three times as much main-thread time. It also
  * keeps a form without an `action` (all of ours submit through React) from being submitted natively before the
  * page has hydrated: that would reload the page and put what was typed (a phone number) in the address. The tap
- * is lost, as on a button.
+ * is lost, as on a button. A page that paints its content a moment after the first paint (my account, once the
+ * session answers) sets a promise as `self[LOADER_HOLD]`; the scripts then wait for it too, but never longer than
+ * LOADER_FALLBACK_MS.
  */
-export const LOADER = `<script>(function(){if(self.${LOADER_FLAG})return;self.${LOADER_FLAG}=1;document.addEventListener('submit',function(event){if(!document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')&&!event.target.hasAttribute('action'))event.preventDefault()},true);var started=false;function load(){var marks=document.querySelectorAll('script[data-after-paint]'),batch=document.createDocumentFragment();for(var i=0;i<marks.length;i++){var mark=marks[i],script=document.createElement('script');script.src=mark.getAttribute('data-after-paint');script.async=true;mark.removeAttribute('data-after-paint');batch.appendChild(script)}if(marks.length)document.head.appendChild(batch)}function start(){if(started)return;started=true;load();if(document.readyState==='loading'){var watch=new MutationObserver(load);watch.observe(document.documentElement,{childList:true,subtree:true});document.addEventListener('DOMContentLoaded',function(){watch.disconnect();load()})}}if(document.visibilityState==='hidden')return start();var types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start,0)});new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});setTimeout(start,${LOADER_FALLBACK_MS})})()</script>`;
+export const LOADER = `<script>(function(){if(self.${LOADER_FLAG})return;self.${LOADER_FLAG}=1;document.addEventListener('submit',function(event){if(!document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')&&!event.target.hasAttribute('action'))event.preventDefault()},true);var started=false;function load(){var marks=document.querySelectorAll('script[data-after-paint]'),batch=document.createDocumentFragment();for(var i=0;i<marks.length;i++){var mark=marks[i],script=document.createElement('script');script.src=mark.getAttribute('data-after-paint');script.async=true;mark.removeAttribute('data-after-paint');batch.appendChild(script)}if(marks.length)document.head.appendChild(batch)}function go(){if(started)return;started=true;load();if(document.readyState==='loading'){var watch=new MutationObserver(load);watch.observe(document.documentElement,{childList:true,subtree:true});document.addEventListener('DOMContentLoaded',function(){watch.disconnect();load()})}}function start(){var hold=self.${LOADER_HOLD};if(hold&&typeof hold.then==='function')hold.then(go,go);else go()}if(document.visibilityState==='hidden')return go();var types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start,0)});new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start()}}).observe({type:'paint',buffered:true});setTimeout(go,${LOADER_FALLBACK_MS})})()</script>`;
 
 function marker(src: string): string {
   return `<script type="text/plain" data-after-paint="${src}"></script>`;
@@ -119,13 +123,16 @@ export function paintFirst(req: IncomingMessage, res: ServerResponse): void {
   /**
    * Decided at the first byte, when the headers are known: only an HTML page any visitor may be given is rewritten
    * (the origin cache's test, `sharedLifetime`). Account pages, which the proxy marks `private, no-store`, are
-   * islands fed by the API whose first meaningful paint needs the JavaScript as early as possible: left alone.
+   * islands fed by the API whose first meaningful paint needs the JavaScript as early as possible: left alone,
+   * unless the proxy marked the page as one that paints without it (PAINT_FIRST_HEADER, never sent on).
    */
   const decide = () => {
     if (rewriter !== undefined) return rewriter;
     const html = /^text\/html/i.test(String(res.getHeader('content-type') ?? ''));
+    const marked = res.getHeader(PAINT_FIRST_HEADER) === '1';
+    if (!res.headersSent) res.removeHeader(PAINT_FIRST_HEADER);
     const shared = sharedLifetime(res.getHeaders()) > 0;
-    rewriter = html && shared && !res.headersSent && res.getHeader('content-encoding') === undefined ? new PaintFirstRewriter() : null;
+    rewriter = html && (shared || marked) && !res.headersSent && res.getHeader('content-encoding') === undefined ? new PaintFirstRewriter() : null;
     return rewriter;
   };
 
@@ -144,6 +151,7 @@ export function paintFirst(req: IncomingMessage, res: ServerResponse): void {
     const textEncoding = typeof encodingOrCallback === 'string' ? (encodingOrCallback as BufferEncoding) : undefined;
     const data = chunk === undefined || chunk === null || typeof chunk === 'function' ? undefined : toBuffer(chunk, textEncoding);
     const current = data || rewriter ? decide() : null;
+    if (!res.headersSent) res.removeHeader(PAINT_FIRST_HEADER);
     if (!current) return data ? end(data, callback) : end(callback);
     const body = Buffer.concat([data ? current.push(data) : Buffer.alloc(0), current.end()]);
     // A whole page in one `end` keeps an exact length; a page that streamed has none.

@@ -16,8 +16,11 @@ import { SelectField } from '../ui/field';
 import { useErrorText } from '../account/use-error-text';
 import styles from './checkout.module.css';
 
-/** Book a 3D scan or order an impression kit: the city's scan types with prices, added to the cart. */
-export function BookScan({ defaultCity }: { defaultCity?: string | null }) {
+/**
+ * Book a 3D scan or order an impression kit: the city's scan types with prices, added to the cart. Until `active`
+ * (my account renders it before it knows the customer's stage) it shows its loading state and asks for nothing.
+ */
+export function BookScan({ defaultCity, active = true }: { defaultCity?: string | null; active?: boolean }) {
   const t = useClientTranslations('checkout');
   const locale = useLocale();
   const errorText = useErrorText();
@@ -30,6 +33,7 @@ export function BookScan({ defaultCity }: { defaultCity?: string | null }) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
+    if (!active) return;
     get<{ cities: string[] }>(`/api/v1/booking/cities?country=${country}`).then(
       (r) => {
         setCities(r.cities);
@@ -38,7 +42,7 @@ export function BookScan({ defaultCity }: { defaultCity?: string | null }) {
       },
       () => setCities([]),
     );
-  }, [country]);
+  }, [country, active]);
 
   useEffect(() => {
     if (!city) return;

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { collectConsoleErrors, expectNoSeriousA11yViolations } from './helpers';
+import { HYDRATED_ATTRIBUTE } from '../../lib/hydrated';
 
 let seq = 0;
 /** A fresh Indian mobile number per test run and test, so rate limits never collide. */
@@ -38,8 +39,9 @@ test('a visitor signs in with a code from the outbox, completes the profile, see
   await signIn(page, request, phone, EN);
   await page.waitForURL(/\/my-account$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
-  await expect(page.getByTestId('stage-cta')).toHaveAttribute('data-stage', 'initial');
-  await expect(page.getByTestId('stage-cta').getByRole('link')).toHaveText('Book a scan');
+  const cta = page.getByTestId('stage-cta').filter({ visible: true });
+  await expect(cta).toHaveAttribute('data-stage', 'initial');
+  await expect(cta.getByRole('link')).toHaveText('Book a scan');
 
   await page.goto('/profile');
   await expect(page.getByText('Important : You will not be able to edit Name and Gender once you have saved them.')).toBeVisible();
@@ -192,4 +194,39 @@ test('shop, account and bag pages show their strings without shipping a message 
   await expect(dialog.getByLabel(EN.phone)).toBeVisible();
   await expect(dialog.getByRole('button', { name: EN.send })).toBeVisible();
   expect(parserScripts).toHaveLength(1);
+});
+
+test('my account shows the greeting and the call to action of the customer’s stage from the page itself, before any script', async ({ page, request }) => {
+  await page.goto('/my-account');
+  await page.waitForURL(/\/sign-in\?next=/);
+  await signIn(page, request, freshPhone(), EN);
+  await page.waitForURL(/\/my-account$/);
+  const saved = await page.request.post('/api/v1/user/update-profile', { data: { name: 'Kavya Rao' }, headers: { origin: new URL(page.url()).origin } });
+  expect(saved.status()).toBe(200);
+
+  // No script at all: what shows comes from the HTML, the stylesheet and the session read the HTML starts.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  // The frame's own goto: the page's goto (./test.ts) would wait for a hydration that cannot come.
+  await page.mainFrame().goto('/my-account');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await expect(heading).toHaveText('Hello, Kavya Rao');
+  const cta = page.getByTestId('stage-cta').filter({ visible: true });
+  await expect(cta).toHaveCount(1);
+  await expect(cta).toHaveAttribute('data-stage', 'initial');
+  await expect(cta.getByRole('link')).toHaveText('Book a scan');
+  await expect(page.getByRole('link', { name: 'My orders' })).toBeVisible();
+  await expect(page.getByText('Add your name so our team knows how to greet you.')).toBeHidden();
+  await expect(page.locator('html')).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
+
+  // With its scripts the page hydrates over what is shown, with no error and nothing changed.
+  await page.unroute('**/_next/static/**/*.js');
+  const errors = collectConsoleErrors(page);
+  await page.goto('/my-account');
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE);
+  await expect(heading).toHaveText('Hello, Kavya Rao');
+  await expect(cta).toHaveAttribute('data-stage', 'initial');
+  await expect(page.getByText('You have no consultations yet.', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(errors).toEqual([]);
 });

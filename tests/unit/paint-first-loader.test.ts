@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADER, LOADER_FALLBACK_MS, LOADER_FLAG } from '../../scripts/paint-first';
 import { HYDRATED_ATTRIBUTE } from '../../lib/hydrated';
+import { LOADER_HOLD } from '../../lib/paint-first';
 
 /** The browser's paint timing, driven by hand: `paint()` reports the first contentful paint to the loader. */
 function paintTiming(supported = true) {
@@ -124,6 +125,39 @@ describe('the paint-first loader in the page', () => {
     expect(loaded()).toEqual(['/_next/static/chunks/one.js']);
     timing.paint('first-contentful-paint');
     expect(loaded()).toEqual(['/_next/static/chunks/one.js']);
+  });
+
+  it("waits for the page's hold as well as the paint, and loads on a hold that fails too", async () => {
+    for (const outcome of ['resolve', 'reject'] as const) {
+      document.head.innerHTML = '';
+      Reflect.deleteProperty(self, LOADER_FLAG);
+      const timing = paintTiming();
+      let settle!: () => void;
+      Reflect.set(self, LOADER_HOLD, new Promise<void>((resolve, reject) => (settle = outcome === 'resolve' ? resolve : () => reject(new Error('no session')))));
+      addMarkers(`/_next/static/chunks/${outcome}.js`);
+      runLoader();
+      timing.paint('first-contentful-paint');
+      await Promise.resolve();
+      expect(loaded(), outcome).toEqual([]);
+      settle();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(loaded(), outcome).toEqual([`/_next/static/chunks/${outcome}.js`]);
+    }
+    Reflect.deleteProperty(self, LOADER_HOLD);
+  });
+
+  it('never lets a hold keep the scripts past the fallback', () => {
+    const timing = paintTiming();
+    vi.useFakeTimers();
+    Reflect.set(self, LOADER_HOLD, new Promise(() => {}));
+    addMarkers('/_next/static/chunks/one.js');
+    runLoader();
+    timing.paint('first-contentful-paint');
+    vi.advanceTimersByTime(LOADER_FALLBACK_MS - 1);
+    expect(loaded()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(loaded()).toEqual(['/_next/static/chunks/one.js']);
+    Reflect.deleteProperty(self, LOADER_HOLD);
   });
 
   it('loads each script once even if the loader is on the page twice', () => {

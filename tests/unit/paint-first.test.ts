@@ -5,6 +5,7 @@ import { createCompression } from '../../scripts/compression';
 import { createOriginCache } from '../../scripts/origin-cache';
 import { LOADER, PaintFirstRewriter, paintFirst } from '../../scripts/paint-first';
 import { get } from './http-client';
+import { PAINT_FIRST_HEADER } from '../../lib/paint-first';
 
 /** A page shaped as Next 16 writes one: chunk scripts in the head, the bootstrap after the body, RSC data inline. */
 const HEAD =
@@ -147,6 +148,33 @@ describe('the paint-first layer of the production server', () => {
       await new Promise<void>((resolve) => server!.close(() => resolve()));
       server = undefined;
     }
+  });
+
+  it('rewrites a private page the proxy marks as painting without its scripts, keeps it out of the cache and drops the mark', async () => {
+    const { url, calls } = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader(PAINT_FIRST_HEADER, '1');
+      res.end(PAGE);
+    });
+    for (const encoding of ['identity', 'gzip']) {
+      const answer = await get(url, { 'accept-encoding': encoding });
+      expect(answer.body.toString()).toBe(rewriteWhole(PAGE));
+      expect(answer.headers[PAINT_FIRST_HEADER]).toBeUndefined();
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+    }
+    expect(calls()).toBe(2);
+  });
+
+  it('drops the mark from an answer without a body too', async () => {
+    const { url } = await serve((_req, res) => {
+      res.statusCode = 304;
+      res.setHeader(PAINT_FIRST_HEADER, '1');
+      res.end();
+    });
+    const answer = await get(url);
+    expect(answer.status).toBe(304);
+    expect(answer.headers[PAINT_FIRST_HEADER]).toBeUndefined();
   });
 
   it('leaves scripts, data and other answers exactly as the app wrote them', async () => {

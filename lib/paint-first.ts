@@ -1,0 +1,15 @@
+/**
+ * Private pages whose content paints from the HTML, without their JavaScript (my account: lib/account-frame.ts).
+ * The proxy marks their responses with PAINT_FIRST_HEADER, and the production server then has them fetch their
+ * scripts after the first paint, as it does for every public page (scripts/paint-first.ts), and drops the header.
+ * Paths are locale-stripped. The other account pages need their JavaScript for their content and are not here.
+ */
+export const PAINTS_WITHOUT_SCRIPT: readonly string[] = ['/my-account'];
+
+export const PAINT_FIRST_HEADER = 'x-paint-first';
+
+/**
+ * The global a paint-first page may set to a promise that settles once its content has painted: the loader of
+ * scripts/paint-first.ts then requests the scripts after it as well as after the first contentful paint.
+ */
+export const LOADER_HOLD = '__aph';
