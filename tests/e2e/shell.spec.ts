@@ -1,5 +1,6 @@
 import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './helpers';
+import { PAINT_FIRST_HEADER } from '../../lib/paint-first';
 
 test('the Arabic header is mirrored: logo on the right, menu button on the left', async ({ page }) => {
   await page.goto('/uae-ar');
@@ -155,7 +156,7 @@ test('server-rendered links join the current section and navigate without reload
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
-test('a public page paints before it fetches its scripts, then hydrates; an account page asks for them at once', async ({ page }) => {
+test('a public page paints before it fetches its scripts, then hydrates; an account page asks for them at once, unless it paints without them', async ({ page }) => {
   for (const path of ['/', '/hi/toothsi/pricing']) {
     await page.goto(path);
     const timing = await page.evaluate(() => ({
@@ -171,9 +172,15 @@ test('a public page paints before it fetches its scripts, then hydrates; an acco
     await page.locator('[data-burger]').click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
   }
-  // Signed-out, the account page answers with the sign-in redirect; the page itself is personal (private).
+  // An account page whose content needs its scripts asks for them at once; it is personal (private).
+  const orders = await page.request.get('/my-account/orders', { headers: { cookie: 'sid=not-a-session' }, maxRedirects: 0 });
+  expect(orders.headers()['cache-control']).toContain('private');
+  expect(await orders.text()).toMatch(/<script src="\/_next\/static\/[^"]+\.js" async="">/);
+  expect(await orders.text()).not.toContain('data-after-paint');
+  // My account paints from its HTML (lib/account-frame.ts), so it is paint-first too, and still private.
   const account = await page.request.get('/my-account', { headers: { cookie: 'sid=not-a-session' }, maxRedirects: 0 });
   expect(account.headers()['cache-control']).toContain('private');
-  expect(await account.text()).toMatch(/<script src="\/_next\/static\/[^"]+\.js" async="">/);
-  expect(await account.text()).not.toContain('data-after-paint');
+  expect(account.headers()[PAINT_FIRST_HEADER]).toBeUndefined();
+  expect(await account.text()).toContain('data-after-paint');
+  expect(await account.text()).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async="">/);
 });
