@@ -53,6 +53,13 @@ function AccountHome({ user, ctas }: { user: AccountUser | null; ctas: StageCtas
   const locale = useLocale();
   const country = user?.country ?? localeInfo(locale).country;
   const profileHref = country === 'AE' ? '/ae/toothsi/profile' : '/profile';
+  const tiles = [
+    ['/my-account/orders', 'orders'],
+    ['/my-account/select-address', 'addresses'],
+    [profileHref, 'profile'],
+    ['/refer-and-earn-get-discount', 'coins'],
+    ['/smile-tracker-settings', 'smileTracker'],
+  ] as const;
   const [before = '', after = ''] = t('hello', { name: NAME_SLOT }).split(NAME_SLOT);
   const signedIn = user !== null;
   const [assessments, setAssessments] = useState<AssessmentItem[] | null>(null);
@@ -94,31 +101,13 @@ function AccountHome({ user, ctas }: { user: AccountUser | null; ctas: StageCtas
           {t('completeProfile')} <Link href={profileHref}>{t('editProfile')}</Link>
         </p>
         <ul className={styles.links}>
-          <li>
-            <Link href="/my-account/orders" className={styles.tile}>
-              {t('orders')}
-            </Link>
-          </li>
-          <li>
-            <Link href="/my-account/select-address" className={styles.tile}>
-              {t('addresses')}
-            </Link>
-          </li>
-          <li>
-            <Link href={profileHref} className={styles.tile}>
-              {t('profile')}
-            </Link>
-          </li>
-          <li>
-            <Link href="/refer-and-earn-get-discount" className={styles.tile}>
-              {t('coins')}
-            </Link>
-          </li>
-          <li>
-            <Link href="/smile-tracker-settings" className={styles.tile}>
-              {t('smileTracker')}
-            </Link>
-          </li>
+          {tiles.map(([href, label]) => (
+            <li key={label}>
+              <Link href={href} className={styles.tile}>
+                {t(label)}
+              </Link>
+            </li>
+          ))}
         </ul>
         <section aria-labelledby="consultations">
           <h2 id="consultations">{t('consultations')}</h2>
