@@ -2,9 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { localeInfo, type Locale } from '../../../i18n/locales';
 import { getSidePopup, getSiteConfig } from '../../../server/content';
-import { ClientMessages } from '../../../components/client-messages';
-import { compileCatalogue } from '../../../i18n/compile-messages';
-import { getMessages } from 'next-intl/server';
+import { IslandMessages } from '../../../components/island-messages';
 import { SidePopup } from '../../../components/aligners/side-popup';
 import { alignerPageMetadata } from '../../../components/aligners/metadata';
 import { AlignerHome } from '../../../components/aligners/aligner-home';
@@ -20,13 +18,13 @@ export default async function AlignersHome({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
   const info = localeInfo(locale);
-  const [site, popup, messages] = await Promise.all([getSiteConfig(info.contentLocale), getSidePopup(info.contentLocale), getMessages()]);
+  const [site, popup] = await Promise.all([getSiteConfig(info.contentLocale), getSidePopup(info.contentLocale)]);
   return (
     <>
       <AlignerHome locale={locale} country={info.country} site={site} />
-      <ClientMessages messages={compileCatalogue({ popup: messages.popup })}>
+      <IslandMessages namespaces={['popup']}>
         <SidePopup content={popup} />
-      </ClientMessages>
+      </IslandMessages>
     </>
   );
 }
