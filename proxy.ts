@@ -45,12 +45,16 @@ export function proxy(request: NextRequest): NextResponse {
       url.searchParams.set('next', `${stripped}${request.nextUrl.search}`);
       return personal(remember(NextResponse.redirect(url, 307), request, carried));
     }
-    const response = personal(remember(intl(request), request, carried));
-    if (PAINTS_WITHOUT_SCRIPT.includes(stripped)) response.headers.set(PAINT_FIRST_HEADER, '1');
-    return response;
+    return paintFirst(personal(remember(intl(request), request, carried)), stripped);
   }
 
-  return remember(intl(request), request, carried);
+  return paintFirst(remember(intl(request), request, carried), stripped);
+}
+
+/** Marks the private pages whose content paints without script (lib/paint-first.ts) for the production server. */
+function paintFirst(response: NextResponse, stripped: string): NextResponse {
+  if (PAINTS_WITHOUT_SCRIPT.includes(stripped)) response.headers.set(PAINT_FIRST_HEADER, '1');
+  return response;
 }
 
 function personal(response: NextResponse): NextResponse {

@@ -136,6 +136,13 @@ export function paintFirst(req: IncomingMessage, res: ServerResponse): void {
     return rewriter;
   };
 
+  // A page rendered per request streams: Next sends its headers first (pipe-readable), before the first byte.
+  const flushHeaders = res.flushHeaders.bind(res);
+  res.flushHeaders = function flushHeaders_() {
+    if (!res.headersSent && decide()) res.removeHeader('content-length');
+    flushHeaders();
+  };
+
   res.write = function write_(this: ServerResponse, chunk: unknown, encodingOrCallback?: unknown, maybeCallback?: unknown): boolean {
     const callback = (typeof encodingOrCallback === 'function' ? encodingOrCallback : maybeCallback) as Callback | undefined;
     const textEncoding = typeof encodingOrCallback === 'string' ? (encodingOrCallback as BufferEncoding) : undefined;

@@ -37,3 +37,12 @@ export function RequireSignIn({ children }: { children: (user: AccountUser) => R
   }
   return <>{children(session.user)}</>;
 }
+
+/**
+ * For a page whose content the server rendered for a signed-in customer: nothing to show, but a session that ends
+ * while the page is open (signed out in the header, expired) sends the visitor to sign in, as RequireSignIn does.
+ */
+export function StaysSignedIn() {
+  useSignedInSession();
+  return null;
+}

@@ -27,17 +27,37 @@ import { addressLine } from '../../lib/address-lines';
 const HERE = '/checkout/select-address';
 
 /**
+ * What the bag's page read on the server for this visitor: the cart, whether signed in, and then the addresses
+ * (null when not signed in). With it the bag renders in the HTML, and paints before its script arrives.
+ */
+export interface BagStart {
+  cart: CartSummary;
+  signedIn: boolean;
+  addresses: readonly Address[] | null;
+}
+
+/**
  * Step 1 of checkout: the cart (quantities, removal, coupon, totals) for everyone, then, once signed in, the
  * address and, for a scan, home or centre and which centre. Continues to the schedule or the review.
  */
-export function Bag() {
+export function Bag({ initial }: { initial?: BagStart }) {
   const t = useClientTranslations('checkout');
   const errorText = useErrorText();
   const session = useSession();
   const router = useRouter();
-  const { cart, error, busy, run, locale } = useCart();
+  const { cart, error, busy, run, reload, locale } = useCart(initial?.cart);
   const carried = useCarriedParams();
   const triedCoupon = useRef(false);
+  // Until the browser has the session, the server's answer: the page renders, and hydrates, as the server saw it.
+  const signedIn = session.status === 'loading' ? (initial?.signedIn ?? false) : session.status === 'signedIn';
+
+  // Signing in (the header's dialog) merges the guest cart into the customer's: read it again.
+  const readSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (readSignedIn.current === signedIn) return;
+    readSignedIn.current = signedIn;
+    void reload();
+  }, [signedIn, reload]);
 
   // A coupon that came in a link (?coupon=) is applied once, and its verdict shown like a typed one.
   useEffect(() => {
@@ -71,7 +91,6 @@ export function Bag() {
     );
   }
 
-  const signedIn = session.status === 'signedIn';
   const next = cart.booking && !cart.booking.slot ? '/my-account/select-schedule' : '/checkout/select-address-step-2';
   const ready = signedIn && !cart.blockers.some((b) => b === 'empty' || b === 'lineProblem' || b === 'address' || b === 'clinic');
 
@@ -82,7 +101,7 @@ export function Bag() {
       <div className={styles.twoColumns}>
         <div className={styles.stack}>
           <Lines cart={cart} busy={busy} run={run} locale={locale} />
-          {signedIn ? <AddressChoice cart={cart} busy={busy} run={run} /> : null}
+          {signedIn ? <AddressChoice cart={cart} busy={busy} run={run} initial={initial?.addresses ?? null} /> : null}
           {signedIn && cart.booking ? <ScanPlace cart={cart} busy={busy} run={run} /> : null}
         </div>
         <aside className={styles.section} aria-labelledby="summary-title">
@@ -221,15 +240,16 @@ function Coupon({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Ru
   );
 }
 
-function AddressChoice({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Run }) {
+function AddressChoice({ cart, busy, run, initial }: { cart: CartSummary; busy: boolean; run: Run; initial: readonly Address[] | null }) {
   const t = useClientTranslations('checkout');
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const [addresses, setAddresses] = useState<readonly Address[] | null>(initial);
   useEffect(() => {
+    if (initial) return;
     get<{ addresses: Address[] }>('/api/v1/addresses').then(
       (r) => setAddresses(r.addresses),
       () => setAddresses([]),
     );
-  }, []);
+  }, [initial]);
   // The default address is chosen for the customer when none is yet.
   useEffect(() => {
     const preferred = addresses?.find((a) => a.isDefault && a.country === cart.country);

@@ -5,15 +5,9 @@ import { useClientFormatter } from '../client-format';
 import { useLocale } from '../../i18n/navigation';
 import type { Order } from '../../lib/api/commerce-contracts';
 import { formatMoney } from '../../lib/money';
+import { statusKey } from '../../lib/order-status';
 import { Totals } from './summary';
 import styles from './checkout.module.css';
-
-/** A free booking is "confirmed" rather than "paid"; an unpaid order whose bank has not answered is "confirming". */
-export function statusKey(order: Pick<Order, 'status' | 'totalMinor' | 'payment'>): Order['status'] | 'confirmed' | 'confirming' {
-  if (order.status === 'paid' && order.totalMinor === 0) return 'confirmed';
-  if (order.status === 'pending_payment' && order.payment?.status === 'pending') return 'confirming';
-  return order.status;
-}
 
 /** Items, amounts, payment state, the booked scan and the timeline of one order. */
 export function OrderView({ order }: { order: Order }) {

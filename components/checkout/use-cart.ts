@@ -3,20 +3,26 @@
 import { startTransition, useCallback, useEffect, useOptimistic, useState } from 'react';
 import { useLocale } from '../../i18n/navigation';
 import type { CartSummary } from '../../lib/api/commerce-contracts';
-import { cartApi } from '../../client/cart';
+import { announceCart, cartApi } from '../../client/cart';
 import { readApiError, type ApiError } from '../../client/api-errors';
 
-/** The cart of this page's market, with one `run` for every change: busy state, fresh summary, error kept. */
-export function useCart() {
+/**
+ * The cart of this page's market, with one `run` for every change: busy state, fresh summary, error kept. A page
+ * that rendered the cart on the server passes it as `initial`; it is not read again then, only announced to the
+ * header's badge.
+ */
+export function useCart(initial?: CartSummary) {
   const locale = useLocale();
-  const [cart, setCart] = useState<CartSummary | null>(null);
+  const [cart, setCart] = useState<CartSummary | null>(initial ?? null);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  const [rendered] = useState(initial);
 
   const reload = useCallback(() => cartApi.summary(locale).then(setCart, (body: unknown) => setError(readApiError(body))), [locale]);
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (rendered) announceCart(rendered);
+    else void reload();
+  }, [reload, rendered]);
 
   const run = useCallback(
     async (change: (locale: string) => Promise<CartSummary>): Promise<CartSummary | null> => {

@@ -24,13 +24,23 @@ export function isSecureRequest(request: NextRequest): boolean {
   return env().TRUST_PROXY > 0 && request.headers.get('x-forwarded-proto') === 'https';
 }
 
-function tokenFrom(request: NextRequest): string | undefined {
-  return request.cookies.get(SECURE_SESSION_COOKIE)?.value ?? request.cookies.get(SESSION_COOKIE)?.value;
+/** What reads a request's cookies: a NextRequest's, or `cookies()` of next/headers in a server component. */
+export interface CookieReader {
+  get(name: string): { value: string } | undefined;
+}
+
+function tokenFrom(cookies: CookieReader): string | undefined {
+  return cookies.get(SECURE_SESSION_COOKIE)?.value ?? cookies.get(SESSION_COOKIE)?.value;
 }
 
 /** The signed-in user of a request, or null. Checks the token hash, expiry and revocation in the database. */
 export async function readSession(request: NextRequest): Promise<SessionContext | null> {
-  const token = tokenFrom(request);
+  return readSessionCookies(request.cookies);
+}
+
+/** readSession for a page rendered per request, from `cookies()`. */
+export async function readSessionCookies(cookies: CookieReader): Promise<SessionContext | null> {
+  const token = tokenFrom(cookies);
   if (!token || token.length > 100) return null;
   const [row] = await db()
     .select({ sessionId: sessions.id, user: users })
@@ -49,7 +59,7 @@ export async function requireSession(request: NextRequest): Promise<SessionConte
 
 /** Starts a session for a user, revoking the one the browser had (rotation at sign-in). */
 export async function startSession(request: NextRequest, userId: string): Promise<{ token: string; expiresAt: Date }> {
-  const previous = tokenFrom(request);
+  const previous = tokenFrom(request.cookies);
   if (previous) await db().update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(previous)));
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 3600 * 1000);
@@ -58,7 +68,7 @@ export async function startSession(request: NextRequest, userId: string): Promis
 }
 
 export async function revokeSession(request: NextRequest): Promise<void> {
-  const token = tokenFrom(request);
+  const token = tokenFrom(request.cookies);
   if (token) await db().update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
 }
 

@@ -7,7 +7,7 @@ import type { CartLine, CartSummary } from '../../lib/api/commerce-contracts';
 import { CART_COUNT_COOKIE, GUEST_CART_COOKIE, GUEST_CART_TTL_DAYS, SECURE_GUEST_CART_COOKIE } from '../../lib/cart-cookies';
 import { MAX_LINE_QUANTITY, SLOT_LEAD_HOURS, type LocationType, type PlanKind } from '../../lib/commerce';
 import { getOwnAddress, toAddress } from '../addresses';
-import { hashToken, isSecureRequest, readSession } from '../auth/session';
+import { hashToken, isSecureRequest, readSession, type CookieReader, type SessionContext } from '../auth/session';
 import { clinicLocationKey, homeLocationKey } from '../db/commerce-seed';
 import { db, type Executor } from '../db/client';
 import { addresses, cartItems, carts, clinics, coupons, planCities, planPrices, plans, productPrices, products, productTranslations, serviceableCities, slots, slotTemplates } from '../db/schema';
@@ -26,14 +26,18 @@ export interface CartOwner {
   guestToken: string | null;
 }
 
-function guestTokenOf(request: NextRequest): string | null {
-  const token = request.cookies.get(SECURE_GUEST_CART_COOKIE)?.value ?? request.cookies.get(GUEST_CART_COOKIE)?.value;
+function guestTokenOf(cookies: CookieReader): string | null {
+  const token = cookies.get(SECURE_GUEST_CART_COOKIE)?.value ?? cookies.get(GUEST_CART_COOKIE)?.value;
   return token && token.length <= 100 ? token : null;
 }
 
 export async function cartOwner(request: NextRequest): Promise<CartOwner> {
-  const session = await readSession(request);
-  return { userId: session?.user.id ?? null, guestToken: session ? null : guestTokenOf(request) };
+  return cartOwnerOf(request.cookies, await readSession(request));
+}
+
+/** cartOwner for a page rendered per request: its `cookies()` and the session it has already read. */
+export function cartOwnerOf(cookies: CookieReader, session: SessionContext | null): CartOwner {
+  return { userId: session?.user.id ?? null, guestToken: session ? null : guestTokenOf(cookies) };
 }
 
 export async function findCart(owner: CartOwner, database: Executor = db()): Promise<CartRow | null> {
@@ -360,7 +364,7 @@ export async function mergeGuestCart(guestToken: string | null, userId: string):
 }
 
 export function guestTokenFrom(request: NextRequest): string | null {
-  return guestTokenOf(request);
+  return guestTokenOf(request.cookies);
 }
 
 /** Cookies of a cart answer: a new guest cart's token, and the readable item count the header badge shows. */

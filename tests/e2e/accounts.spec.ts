@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from './helpers';
 import { HYDRATED_ATTRIBUTE } from '../../lib/hydrated';
+import { ASSESSMENTS_PATH } from '../../lib/api/paths';
 
 let seq = 0;
 /** A fresh Indian mobile number per test run and test, so rate limits never collide. */
@@ -133,12 +134,12 @@ test('a visitor takes the smile consultation, signs in to save it, and finds it 
 });
 
 test('an account page asks for the session and its list while its scripts are still on the way, once each', async ({ page, request }) => {
-  await page.goto('/my-account/orders');
+  await page.goto('/my-account');
   await page.waitForURL(/\/sign-in\?next=/);
   await signIn(page, request, freshPhone(), EN);
-  await page.waitForURL(/\/my-account\/orders$/);
+  await page.waitForURL(/\/my-account$/);
   // The list this first visit asks for has arrived, so none of its requests is counted below.
-  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  await expect(page.getByText('You have no consultations yet.', { exact: false })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   // A slow network for the JavaScript only: every script answers a second late.
@@ -150,15 +151,71 @@ test('an account page asks for the session and its list while its scripts are st
   });
   page.on('request', (req) => {
     const path = new URL(req.url()).pathname;
-    if (path === '/api/v1/auth/session' || path === '/api/v1/orders') events.push(path);
+    if (path === '/api/v1/auth/session' || path === ASSESSMENTS_PATH) events.push(path);
   });
+  await page.goto('/my-account');
+  await expect(page.getByText('You have no consultations yet.', { exact: false })).toBeVisible();
+  expect(events.filter((e) => e === '/api/v1/auth/session')).toHaveLength(1);
+  expect(events.filter((e) => e === ASSESSMENTS_PATH)).toHaveLength(1);
+  expect(events.indexOf('/api/v1/auth/session')).toBeLessThan(events.indexOf('script'));
+  expect(events.indexOf(ASSESSMENTS_PATH)).toBeLessThan(events.indexOf('script'));
+});
+
+/** A product of the seeded catalogue (server/db/catalog-seed.ts). */
+const PRODUCT = { id: 101, name: 'Removable retainer' };
+
+test('my orders and the bag come in the page itself, with no script, and hydrate over it', async ({ page, request }) => {
   await page.goto('/my-account/orders');
+  await page.waitForURL(/\/sign-in\?next=/);
+  await signIn(page, request, freshPhone(), EN);
+  await page.waitForURL(/\/my-account\/orders$/);
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  const added = await page.request.post('/api/v1/cart/items?country=IN&locale=en', { data: { productId: PRODUCT.id, quantity: 2, mode: 'add' }, headers: { origin } });
+  expect(added.status()).toBe(200);
+
+  // No script at all, and no API call from the page: what shows is the HTML the server rendered for this customer.
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (path.startsWith('/api/v1/orders') || path.startsWith('/api/v1/cart') || path.startsWith('/api/v1/addresses')) calls.push(path);
+  });
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.mainFrame().goto('/my-account/orders');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My orders');
   await expect(page.getByText('You have no orders yet.')).toBeVisible();
-  expect(events.filter((e) => e === '/api/v1/auth/session')).toHaveLength(1);
-  expect(events.filter((e) => e === '/api/v1/orders')).toHaveLength(1);
-  expect(events.indexOf('/api/v1/auth/session')).toBeLessThan(events.indexOf('script'));
-  expect(events.indexOf('/api/v1/orders')).toBeLessThan(events.indexOf('script'));
+  await expect(page.getByRole('link', { name: 'Shop products' })).toBeVisible();
+  await page.mainFrame().goto('/checkout/select-address');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart');
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(PRODUCT.name);
+  await expect(line.getByTestId('quantity')).toHaveText('2');
+  await expect(page.getByText('You have no saved address yet.', { exact: false })).toBeVisible();
+  expect(calls).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
+
+  // With its scripts the bag hydrates over it, with no error, and works: one less of the product.
+  await page.unroute('**/_next/static/**/*.js');
+  const errors = collectConsoleErrors(page);
+  await page.goto('/checkout/select-address');
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE);
+  await line.getByRole('button', { name: 'One less' }).click();
+  await expect(line.getByTestId('quantity')).toHaveText('1');
+  await expectNoSeriousA11yViolations(page);
+  expect(errors).toEqual([]);
+
+  // Both are private, and paint before they ask for their scripts (lib/paint-first.ts).
+  for (const path of ['/my-account/orders', '/checkout/select-address']) {
+    const answer = await page.request.get(path);
+    expect(answer.headers()['cache-control'], path).toContain('private');
+    expect(await answer.text(), path).toContain('data-after-paint');
+  }
+
+  // A session that is no longer valid is sent to sign in by the page itself, before any of its data is read.
+  const expired = await page.request.get('/my-account/orders', { headers: { cookie: 'sid=not-a-session' }, maxRedirects: 0 });
+  expect(expired.status()).toBe(307);
+  expect(expired.headers().location).toContain('/sign-in?next=%2Fmy-account%2Forders');
 });
 
 // An error name only the ICU message parser carries: pages format precompiled messages and never parse one.

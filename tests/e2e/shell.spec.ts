@@ -173,14 +173,18 @@ test('a public page paints before it fetches its scripts, then hydrates; an acco
     await expect(page.locator('#mobile-menu')).toBeVisible();
   }
   // An account page whose content needs its scripts asks for them at once; it is personal (private).
-  const orders = await page.request.get('/my-account/orders', { headers: { cookie: 'sid=not-a-session' }, maxRedirects: 0 });
-  expect(orders.headers()['cache-control']).toContain('private');
-  expect(await orders.text()).toMatch(/<script src="\/_next\/static\/[^"]+\.js" async="">/);
-  expect(await orders.text()).not.toContain('data-after-paint');
-  // My account paints from its HTML (lib/account-frame.ts), so it is paint-first too, and still private.
-  const account = await page.request.get('/my-account', { headers: { cookie: 'sid=not-a-session' }, maxRedirects: 0 });
-  expect(account.headers()['cache-control']).toContain('private');
-  expect(account.headers()[PAINT_FIRST_HEADER]).toBeUndefined();
-  expect(await account.text()).toContain('data-after-paint');
-  expect(await account.text()).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async="">/);
+  const form = await page.request.get('/my-account/add-edit-address', { headers: { cookie: 'sid=not-a-session' }, maxRedirects: 0 });
+  expect(form.headers()['cache-control']).toContain('private');
+  expect(await form.text()).toMatch(/<script src="\/_next\/static\/[^"]+\.js" async="">/);
+  expect(await form.text()).not.toContain('data-after-paint');
+  // My account paints from its HTML (lib/account-frame.ts) and the bag is rendered with its cart, so they are
+  // paint-first too, and still private.
+  for (const path of ['/my-account', '/checkout/select-address']) {
+    const answer = await page.request.get(path, { headers: { cookie: 'sid=not-a-session' }, maxRedirects: 0 });
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()['cache-control'], path).toContain('private');
+    expect(answer.headers()[PAINT_FIRST_HEADER], path).toBeUndefined();
+    expect(await answer.text(), path).toContain('data-after-paint');
+    expect(await answer.text(), path).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js" async="">/);
+  }
 });

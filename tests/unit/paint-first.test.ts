@@ -166,6 +166,23 @@ describe('the paint-first layer of the production server', () => {
     expect(calls()).toBe(2);
   });
 
+  it('rewrites a marked page rendered per request, which sends its headers before it streams its body', async () => {
+    const { url } = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      res.setHeader(PAINT_FIRST_HEADER, '1');
+      // As Next's pipe-readable does for a dynamic page: headers out, then the body in chunks.
+      res.flushHeaders();
+      res.write(HEAD);
+      setTimeout(() => res.end(BODY), 20);
+    });
+    for (const encoding of ['identity', 'gzip']) {
+      const answer = await get(url, { 'accept-encoding': encoding });
+      expect(answer.body.toString()).toBe(rewriteWhole(PAGE));
+      expect(answer.headers[PAINT_FIRST_HEADER]).toBeUndefined();
+    }
+  });
+
   it('drops the mark from an answer without a body too', async () => {
     const { url } = await serve((_req, res) => {
       res.statusCode = 304;
