@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import { getMessages } from 'next-intl/server';
-import { compileCatalogue } from '../i18n/compile-messages';
+import { compileOnce } from '../i18n/compile-messages';
 import { ClientMessages } from './client-messages';
 
 /**
@@ -10,5 +10,6 @@ import { ClientMessages } from './client-messages';
  */
 export async function IslandMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
   const messages = await getMessages();
-  return <ClientMessages messages={compileCatalogue(Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]])))}>{children}</ClientMessages>;
+  const compiled = compileOnce(messages, namespaces.join(','), () => Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]])));
+  return <ClientMessages messages={compiled}>{children}</ClientMessages>;
 }

@@ -17,3 +17,24 @@ function compileValue(value: unknown): unknown {
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, compileValue(inner)]));
   return value;
 }
+
+const compiled = new WeakMap<object, Map<string, CompiledCatalogue>>();
+
+/**
+ * compileCatalogue of `pick(catalogue)`, done once per catalogue object and `key` (what `pick` takes from it).
+ * A language's catalogue is one object for the life of a production server (i18n/messages.ts), so a page rendered
+ * per request looks its islands' strings up instead of compiling them again.
+ */
+export function compileOnce(catalogue: object, key: string, pick: () => Record<string, unknown>): CompiledCatalogue {
+  let byKey = compiled.get(catalogue);
+  if (!byKey) {
+    byKey = new Map();
+    compiled.set(catalogue, byKey);
+  }
+  let result = byKey.get(key);
+  if (!result) {
+    result = compileCatalogue(pick());
+    byKey.set(key, result);
+  }
+  return result;
+}

@@ -18,7 +18,7 @@ import { LinkBehaviour } from '../../components/link-behaviour';
 import { ACCOUNT_MENU_KEYS } from '../../components/account/account-menu-keys';
 import { ClientMessages } from '../../components/client-messages';
 import { LocaleProvider } from '../../i18n/navigation';
-import { compileCatalogue } from '../../i18n/compile-messages';
+import { compileOnce } from '../../i18n/compile-messages';
 
 /**
  * Namespaces the shell's client islands read (useClientTranslations); everything else is translated on the server.
@@ -61,10 +61,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const tw = await getTranslations('whatsapp');
   const tc = await getTranslations('common');
   const account = messages.account as Record<string, unknown>;
-  const clientMessages = compileCatalogue({
+  const clientMessages = compileOnce(messages, 'shell', () => ({
     ...Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])),
     account: Object.fromEntries(ACCOUNT_MENU_KEYS.map((key) => [key, account[key]])),
-  });
+  }));
 
   return (
     <html lang={locale} dir={info.dir} data-script={info.script} className={latinFontClass}>
