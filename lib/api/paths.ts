@@ -16,7 +16,7 @@ export function marketQuery(locale: string): string {
   return `country=${info.country}&locale=${encodeURIComponent(info.contentLocale)}`;
 }
 
-/** The cart summary of a market: what the bag reads first (its page starts the read early). */
+/** The cart summary of a market, which the cart islands read (the bag's page renders it on the server first). */
 export function cartSummaryPath(locale: string): string {
   return `${CART_PATH}?${marketQuery(locale)}`;
 }
