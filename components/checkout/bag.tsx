@@ -51,11 +51,14 @@ export function Bag({ initial }: { initial?: BagStart }) {
   // Until the browser has the session, the server's answer: the page renders, and hydrates, as the server saw it.
   const signedIn = session.status === 'loading' ? (initial?.signedIn ?? false) : session.status === 'signedIn';
 
-  // Signing in (the header's dialog) merges the guest cart into the customer's: read it again.
+  // Signing in (the header's dialog) merges the guest cart into the customer's: read it again. Signing in or out
+  // also ends what the server read for the visitor of the page's first render (their addresses).
   const readSignedIn = useRef(signedIn);
+  const [serverAddresses, forgetServerAddresses] = useState(initial?.addresses ?? null);
   useEffect(() => {
     if (readSignedIn.current === signedIn) return;
     readSignedIn.current = signedIn;
+    forgetServerAddresses(null);
     void reload();
   }, [signedIn, reload]);
 
@@ -101,7 +104,7 @@ export function Bag({ initial }: { initial?: BagStart }) {
       <div className={styles.twoColumns}>
         <div className={styles.stack}>
           <Lines cart={cart} busy={busy} run={run} locale={locale} />
-          {signedIn ? <AddressChoice cart={cart} busy={busy} run={run} initial={initial?.addresses ?? null} /> : null}
+          {signedIn ? <AddressChoice cart={cart} busy={busy} run={run} initial={serverAddresses} /> : null}
           {signedIn && cart.booking ? <ScanPlace cart={cart} busy={busy} run={run} /> : null}
         </div>
         <aside className={styles.section} aria-labelledby="summary-title">
