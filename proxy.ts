@@ -6,7 +6,7 @@ import { legacyTarget } from './lib/legacy-redirects';
 import { ATTRIBUTION_COOKIE, parseAttribution, pickCarried, serialiseAttribution, withCarried } from './lib/query-whitelist';
 import { stripLocale } from './lib/paths';
 import { matchesRule } from './lib/route-rules';
-import { LOGIN_REQUIRED, SECURE_SESSION_COOKIE, SESSION_COOKIE, SIGN_IN_PATH } from './lib/auth-rules';
+import { LOGIN_REQUIRED, SECURE_SESSION_COOKIE, SESSION_COOKIE, signInHref } from './lib/auth-rules';
 import { PAINT_FIRST_HEADER, PAINTS_WITHOUT_SCRIPT } from './lib/paint-first';
 
 const intl = createIntlMiddleware(routing);
@@ -41,8 +41,7 @@ export function proxy(request: NextRequest): NextResponse {
   // Cache-Control set here, even on a prerendered page, but replaces Vary, so Vary: Cookie would not do.)
   if (matchesRule(LOGIN_REQUIRED, stripped)) {
     if (!request.cookies.has(SESSION_COOKIE) && !request.cookies.has(SECURE_SESSION_COOKIE)) {
-      const url = new URL(localizedHref(SIGN_IN_PATH, localeOfPath(pathname)), request.url);
-      url.searchParams.set('next', `${stripped}${request.nextUrl.search}`);
+      const url = new URL(localizedHref(signInHref(`${stripped}${request.nextUrl.search}`), localeOfPath(pathname)), request.url);
       return personal(remember(NextResponse.redirect(url, 307), request, carried));
     }
     return paintFirst(personal(remember(intl(request), request, carried)), stripped);

@@ -26,6 +26,11 @@ export const LOGIN_REQUIRED: readonly string[] = [
 
 export const SIGN_IN_PATH = '/sign-in';
 
+/** The sign-in page, sending the visitor back to `next` (a locale-free path) once signed in. */
+export function signInHref(next: string): string {
+  return `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}`;
+}
+
 /**
  * A safe post-sign-in destination: a same-site absolute path only. Anything else (`//evil`, `/\evil`,
  * schemes, encoded slashes or backslashes, control characters) falls back to `/my-account`.

@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { Locale } from '../i18n/locales';
 import { localizedHref } from '../i18n/localized-href';
-import { SIGN_IN_PATH } from '../lib/auth-rules';
+import { signInHref } from '../lib/auth-rules';
 import { readSessionCookies, type SessionContext } from './auth/session';
 
 /**
@@ -21,6 +21,6 @@ export async function pageSession(): Promise<{ cookies: Awaited<ReturnType<typeo
  */
 export async function requirePageSession(locale: Locale, path: string): Promise<SessionContext> {
   const { session } = await pageSession();
-  if (!session) redirect(`${localizedHref(SIGN_IN_PATH, locale)}?next=${encodeURIComponent(path)}`);
+  if (!session) redirect(localizedHref(signInHref(path), locale));
   return session;
 }

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useClientTranslations } from '../client-messages';
 import { usePathname, useRouter } from '../../i18n/navigation';
 import type { AccountUser } from '../../lib/api/account-contracts';
-import { SIGN_IN_PATH } from '../../lib/auth-rules';
+import { signInHref } from '../../lib/auth-rules';
 import { useSession, type SessionState } from '../../client/session';
 import { Skeleton } from '../ui/skeleton';
 
@@ -17,7 +17,7 @@ export function useSignedInSession(): SessionState {
   const router = useRouter();
   const pathname = usePathname();
   useEffect(() => {
-    if (session.status === 'signedOut') router.replace(`${SIGN_IN_PATH}?next=${encodeURIComponent(pathname + window.location.search)}`);
+    if (session.status === 'signedOut') router.replace(signInHref(pathname + window.location.search));
   }, [session.status, router, pathname]);
   return session;
 }

@@ -5,7 +5,7 @@ import Image from 'next/image';
 import { useClientTranslations } from '../client-messages';
 import type { Address } from '../../lib/api/account-contracts';
 import type { CartSummary } from '../../lib/api/commerce-contracts';
-import { SIGN_IN_PATH } from '../../lib/auth-rules';
+import { signInHref } from '../../lib/auth-rules';
 import { formatMoney } from '../../lib/money';
 import { cartApi } from '../../client/cart';
 import { get } from '../../client/http';
@@ -119,7 +119,7 @@ export function Bag({ initial }: { initial?: BagStart }) {
                 {cart.booking && !cart.booking.slot ? t('chooseTime') : t('continueToReview')}
               </Button>
             ) : (
-              <Link href={`${SIGN_IN_PATH}?next=${encodeURIComponent(HERE)}`} className={buttonClass({ block: true })} data-testid="sign-in-to-checkout">
+              <Link href={signInHref(HERE)} className={buttonClass({ block: true })} data-testid="sign-in-to-checkout">
                 {t('signInButton')}
               </Link>
             )}

@@ -7,13 +7,13 @@ import styles from './checkout.module.css';
 const CHECKOUT_NAMESPACES = ['common', 'account', 'signIn', 'errors', 'checkout'] as const;
 
 /**
- * The frame of a checkout, schedule, payment-status or order page: a static shell around a client island. `reads`
- * are the API paths the island reads first, started from the HTML with the session call (components/early-fetch.tsx).
+ * The frame of a checkout, schedule, payment-status or order page around its client island, with the session call
+ * started from the HTML (components/early-fetch.tsx). My orders and the bag render their data on the server.
  */
-export function CheckoutPage({ children, reads }: { children: ReactNode; reads?: readonly string[] }) {
+export function CheckoutPage({ children }: { children: ReactNode }) {
   return (
     <IslandMessages namespaces={CHECKOUT_NAMESPACES}>
-      <EarlyFetch reads={reads} />
+      <EarlyFetch />
       <div className={`container ${styles.frame}`}>
         {children}
       </div>

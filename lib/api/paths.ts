@@ -3,17 +3,23 @@
  * pages (components/early-fetch.tsx) share them, so an early read always matches the island's own `get`. No zod
  * here: the islands import this.
  */
-import { localeInfo, type Locale } from '../../i18n/locales';
+import { localeInfo, type ContentLocale, type Country, type Locale } from '../../i18n/locales';
 
 export const SESSION_PATH = '/api/v1/auth/session';
 export const ASSESSMENTS_PATH = '/api/v1/customer-assessment/list';
 export const ORDERS_PATH = '/api/v1/orders';
 export const CART_PATH = '/api/v1/cart';
 
-/** The market query every cart call carries: prices in the page's currency, names in its content locale. */
-export function marketQuery(locale: string): string {
+/** The market of a page's locale: prices in its country's currency, names in its content locale. */
+export function marketOf(locale: string): { country: Country; locale: ContentLocale } {
   const info = localeInfo(locale as Locale);
-  return `country=${info.country}&locale=${encodeURIComponent(info.contentLocale)}`;
+  return { country: info.country, locale: info.contentLocale };
+}
+
+/** The market query every cart call carries (marketOf); the server reads the same market for the bag's page. */
+export function marketQuery(locale: string): string {
+  const market = marketOf(locale);
+  return `country=${market.country}&locale=${encodeURIComponent(market.locale)}`;
 }
 
 /** The cart summary of a market, which the cart islands read (the bag's page renders it on the server first). */

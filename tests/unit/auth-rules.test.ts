@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from '../../lib/auth-rules';
+import { safeNextPath, signInHref } from '../../lib/auth-rules';
 import { normalisePhone } from '../../lib/phone';
 import { recommend, checkAnswers } from '../../lib/assessments';
 import { visibleItems } from '../../lib/profile-menu';
@@ -17,6 +17,15 @@ describe('safe next path', () => {
     'refuses %s',
     (raw) => expect(safeNextPath(raw)).toBe('/my-account'),
   );
+
+  it('comes back whole from the sign-in link the proxy, the pages and the islands build', () => {
+    for (const next of ['/my-account/orders', '/checkout/select-address?coupon=SMILE10&utm_source=x', '/profile#name']) {
+      const link = new URL(signInHref(next), 'https://example.test');
+      expect(link.pathname).toBe('/sign-in');
+      expect([...link.searchParams.keys()]).toEqual(['next']);
+      expect(safeNextPath(link.searchParams.get('next'))).toBe(next);
+    }
+  });
 });
 
 describe('phone numbers', () => {

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { localeInfo, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { privatePageMetadata } from '@/i18n/page-metadata';
 import { CheckoutPage } from '@/components/checkout/checkout-page';
 import { Bag, type BagStart } from '@/components/checkout/bag';
 import { listAddresses } from '@/server/addresses';
 import { cartOwnerOf, findCart, summarize } from '@/server/commerce/cart';
 import { pageSession } from '@/server/page-session';
+import { marketOf } from '@/lib/api/paths';
 import type { CookieReader, SessionContext } from '@/server/auth/session';
 
 type Params = { params: Promise<{ locale: Locale }> };
@@ -37,10 +38,9 @@ export default async function Page({ params }: Params) {
 }
 
 async function readBag(locale: Locale, cookies: CookieReader, session: SessionContext | null): Promise<BagStart> {
-  const info = localeInfo(locale);
   const userId = session?.user.id ?? null;
   const [cart, addresses] = await Promise.all([
-    findCart(cartOwnerOf(cookies, session)).then((row) => summarize(row, { country: info.country, locale: info.contentLocale }, userId)),
+    findCart(cartOwnerOf(cookies, session)).then((row) => summarize(row, marketOf(locale), userId)),
     userId ? listAddresses(userId) : null,
   ]);
   return { cart, signedIn: session !== null, addresses };
