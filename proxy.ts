@@ -7,7 +7,6 @@ import { ATTRIBUTION_COOKIE, parseAttribution, pickCarried, serialiseAttribution
 import { stripLocale } from './lib/paths';
 import { matchesRule } from './lib/route-rules';
 import { LOGIN_REQUIRED, SECURE_SESSION_COOKIE, SESSION_COOKIE, signInHref } from './lib/auth-rules';
-import { PAINT_FIRST_HEADER, PAINTS_WITHOUT_SCRIPT } from './lib/paint-first';
 
 const intl = createIntlMiddleware(routing);
 const ROOT_FILES = new Set(['/robots.txt', '/sitemap.xml', '/icon.svg', '/favicon.ico']);
@@ -37,23 +36,17 @@ export function proxy(request: NextRequest): NextResponse {
   // Logged-out visitors of login-required pages go to sign-in and come back. This only looks for a cookie;
   // whether the session is valid is checked next to the data by every account endpoint.
   // Whether the page or the redirect is answered depends on the Cookie header, so neither may be kept by a shared
-  // cache (a CDN, or the origin cache in scripts/serve.ts) and handed to another visitor. (Next keeps a
+  // cache (a CDN, or nginx in deploy/) and handed to another visitor. (Next keeps a
   // Cache-Control set here, even on a prerendered page, but replaces Vary, so Vary: Cookie would not do.)
   if (matchesRule(LOGIN_REQUIRED, stripped)) {
     if (!request.cookies.has(SESSION_COOKIE) && !request.cookies.has(SECURE_SESSION_COOKIE)) {
       const url = new URL(localizedHref(signInHref(`${stripped}${request.nextUrl.search}`), localeOfPath(pathname)), request.url);
       return personal(remember(NextResponse.redirect(url, 307), request, carried));
     }
-    return paintFirst(personal(remember(intl(request), request, carried)), stripped);
+    return personal(remember(intl(request), request, carried));
   }
 
-  return paintFirst(remember(intl(request), request, carried), stripped);
-}
-
-/** Marks the private pages whose content paints without script (lib/paint-first.ts) for the production server. */
-function paintFirst(response: NextResponse, stripped: string): NextResponse {
-  if (PAINTS_WITHOUT_SCRIPT.includes(stripped)) response.headers.set(PAINT_FIRST_HEADER, '1');
-  return response;
+  return remember(intl(request), request, carried);
 }
 
 function personal(response: NextResponse): NextResponse {

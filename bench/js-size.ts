@@ -1,9 +1,7 @@
 /**
  * First-load JavaScript of a page: every external script its HTML loads, each fetched and gzipped here (zlib,
  * default level, as `next start` compresses), summed. Inline scripts (the RSC payload) are part of the HTML and
- * not counted; `nomodule` scripts are skipped because no current browser runs them. A script our production server
- * has the page load after its first paint (`<script type="text/plain" data-after-paint="…">`, scripts/paint-first.ts)
- * is loaded all the same, so it counts.
+ * not counted; `nomodule` scripts are skipped because no current browser runs them.
  */
 import { gzipSync } from 'node:zlib';
 
@@ -22,7 +20,7 @@ export interface FirstLoadJs {
 }
 
 const SCRIPT_TAG = /<script\b([^>]*)>/gi;
-const SRC_ATTR = /\b(?:src|data-after-paint)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const SRC_ATTR = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
 function decodeEntities(value: string): string {
   return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');

@@ -2,7 +2,8 @@
  * The app's HTTP client (spec §7, §9): JSON in and out, a 30 s timeout, failures reject with the response body,
  * and `post` retries up to 3 times with one Idempotency-Key per logical request so a retry never doubles a write.
  */
-import { JSON_HEADERS, takeEarlyRead } from '../lib/early-fetch';
+
+const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' } as const;
 
 export const HTTP_TIMEOUT_MS = 30_000;
 export const POST_RETRIES = 3;
@@ -37,17 +38,13 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function send<T>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const fetchImpl = options.fetchImpl ?? fetch;
-  // A plain read the page's HTML already started (lib/early-fetch.ts) is answered from that response.
-  const early = method === 'GET' && !options.headers && !options.fetchImpl ? await takeEarlyRead(url) : undefined;
-  const response =
-    early ??
-    (await fetchImpl(url, {
-      method,
-      headers: { ...JSON_HEADERS, ...options.headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? HTTP_TIMEOUT_MS),
-      credentials: 'same-origin',
-    }));
+  const response = await fetchImpl(url, {
+    method,
+    headers: { ...JSON_HEADERS, ...options.headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(options.timeoutMs ?? HTTP_TIMEOUT_MS),
+    credentials: 'same-origin',
+  });
   const parsed = await readBody(response);
   if (!response.ok) throw new HttpError(response.status, parsed);
   return parsed as T;

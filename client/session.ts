@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 import type { AccountUser } from '../lib/api/account-contracts';
 import { get, post } from './http';
 import { CART_CHANGED_EVENT } from '../lib/cart-cookies';
-import { dropEarlyReads } from '../lib/early-fetch';
 import { SESSION_PATH } from '../lib/api/paths';
 
 /**
@@ -31,8 +30,6 @@ export async function refreshSession(): Promise<SessionState> {
 }
 
 export function setSignedInUser(user: AccountUser): void {
-  // Reads the page started before signing in answered for nobody.
-  dropEarlyReads();
   set({ status: 'signedIn', user });
   // Signing in merges the guest cart: the badge re-reads its cookie.
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
@@ -42,7 +39,6 @@ export async function signOut(): Promise<void> {
   try {
     await post('/api/v1/auth/logout');
   } finally {
-    dropEarlyReads();
     set({ status: 'signedOut' });
     window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: 0 }));
   }

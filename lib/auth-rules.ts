@@ -32,8 +32,11 @@ export function signInHref(next: string): string {
 }
 
 /**
- * A safe post-sign-in destination: a same-site absolute path only. Anything else (`//evil`, `/\evil`,
- * schemes, encoded slashes or backslashes, control characters) falls back to `/my-account`.
+ * A safe return path (after sign-in, after saving an address, anywhere a `next` is followed): a same-site absolute
+ * path only, judged on what a browser would actually navigate to. The input is decoded and resolved against a
+ * placeholder origin, and the *result* must still be a plain path on that origin: dot segments (`/./`, `/%2e%2e/`),
+ * tabs and newlines that URL parsing drops, and backslashes can all turn an innocent-looking input into `//evil`.
+ * Anything else falls back to `fallback`.
  */
 export function safeNextPath(raw: string | null | undefined, fallback = '/my-account'): string {
   if (!raw) return fallback;
@@ -47,13 +50,16 @@ export function safeNextPath(raw: string | null | undefined, fallback = '/my-acc
       return fallback;
     }
   }
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if (!value.startsWith('/') || /[\\\u0000-\u0020\u007f-\u009f\u2028\u2029]/.test(value.split(/[?#]/)[0] ?? '')) return fallback;
+  let url: URL;
   try {
-    const url = new URL(value, 'https://same.site');
-    if (url.origin !== 'https://same.site') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(value, 'https://same.site');
   } catch {
     return fallback;
   }
+  const result = `${url.pathname}${url.search}${url.hash}`;
+  // Validate what comes out, not what went in: the path a browser or router would follow must be ours.
+  if (url.origin !== 'https://same.site' || !result.startsWith('/') || result.startsWith('//') || result.startsWith('/\\')) return fallback;
+  if (new URL(result, 'https://same.site').origin !== 'https://same.site') return fallback;
+  return result;
 }

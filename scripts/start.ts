@@ -1,9 +1,9 @@
 /**
  * `npm start`: builds once if there is no production build, prepares the database (the embedded PGlite server
- * when DATABASE_URL is unset; migrations and seed either way), then runs the app server (scripts/serve.ts) against it.
+ * when DATABASE_URL is unset; migrations and seed either way), then runs Next's own production server
+ * (`next start`) against it.
  */
 import { spawn } from 'node:child_process';
-import { build } from 'esbuild';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,10 +47,15 @@ async function main() {
     console.log(`[start] embedded PostgreSQL (PGlite) on ${databaseUrl.replace(/:[^:@/]+@/, ':***@')}, data in ${process.env.PGLITE_DATA_DIR ?? '.data/pglite'}`);
   }
 
-  // PGlite serves one session; a single pooled connection keeps every transaction on it whole.
-  const env = { ...process.env, NODE_ENV: 'production' as const, DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret(), ...(embedded ? { DATABASE_POOL_MAX: '1' } : {}) };
-  // The app server runs in its own process (the embedded database stays in this one): Next behind our compression.
-  const child = spawn(process.execPath, [await compileServer()], { stdio: 'inherit', env: { ...env, PORT: port } });
+  // PGlite serves one session; a single pooled connection keeps every transaction on it whole. The embedded
+  // database means a developer's machine: the sandbox gateway and a localhost site URL are allowed (server/env.ts).
+  const local = embedded ? { DATABASE_POOL_MAX: '1', UNSAFE_LOCAL_PRODUCTION: process.env.UNSAFE_LOCAL_PRODUCTION ?? '1' } : {};
+  if (local.UNSAFE_LOCAL_PRODUCTION === '1') {
+    console.warn('\n!!! UNSAFE_LOCAL_PRODUCTION is ON (embedded database): sandbox payments anyone can mark paid, localhost URLs. Not for customers. !!!\n');
+  }
+  const env = { ...process.env, NODE_ENV: 'production' as const, DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret(), ...local };
+  // Next's server runs in its own process; the embedded database stays in this one.
+  const child = spawn(process.execPath, [nextBin, 'start', '--port', port], { stdio: 'inherit', env: { ...env, PORT: port } });
   const stop = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -58,16 +63,6 @@ async function main() {
     await embedded?.stop();
     process.exit(code ?? 0);
   });
-}
-
-/**
- * scripts/serve.ts (and the compression it imports) as one plain ES module, with packages left to node_modules.
- * Running it through tsx instead cost the server 80 MB of memory and some throughput (a loader on every require).
- */
-async function compileServer(): Promise<string> {
-  const outfile = path.join(root, '.next', 'serve.mjs');
-  await build({ entryPoints: [path.join(root, 'scripts', 'serve.ts')], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
-  return outfile;
 }
 
 /** AUTH_SECRET from the environment, or one made once for this machine and kept in .data/ (never committed). */

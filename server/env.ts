@@ -12,6 +12,17 @@ const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     DATABASE_URL: z.string().url().optional(),
+    /**
+     * Absolute origin of the site (canonical and hreflang URLs, links in SMS). Read at build for static pages too,
+     * so set the same value for `next build` and the server. Production refuses a loopback origin.
+     */
+    NEXT_PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
+    /**
+     * A production build on a developer's machine (`npm start` on the embedded database sets it and says so): allows
+     * the sandbox gateway, where anyone holding an order's payment link could mark it paid, and a localhost site URL.
+     * Never set it on a server customers reach.
+     */
+    UNSAFE_LOCAL_PRODUCTION: flag,
     CONTENT_SOURCE: z.enum(['embedded', 'strapi']).default('embedded'),
     CONTENT_API_URL: z.string().url().optional(),
     CONTENT_API_TOKEN: z.string().optional(),
@@ -59,6 +70,15 @@ const schema = z
     OPS_SECRET: z.string().min(16).optional(),
   })
   .superRefine((env, ctx) => {
+    // `next build` has no deployment configuration; the server checks at boot (instrumentation.ts).
+    if (env.NODE_ENV === 'production' && !env.UNSAFE_LOCAL_PRODUCTION && process.env.NEXT_PHASE !== 'phase-production-build') {
+      if (env.PAYMENT_GATEWAY === 'sandbox') {
+        ctx.addIssue({ code: 'custom', path: ['PAYMENT_GATEWAY'], message: 'is the sandbox (anyone could mark an order paid): set PAYMENT_GATEWAY=razorpay, or UNSAFE_LOCAL_PRODUCTION=1 on a developer machine' });
+      }
+      if (isLoopback(env.NEXT_PUBLIC_SITE_URL)) {
+        ctx.addIssue({ code: 'custom', path: ['NEXT_PUBLIC_SITE_URL'], message: 'must be the public origin in production, not a loopback address' });
+      }
+    }
     if (env.SMS_PROVIDER === 'twilio') {
       for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
@@ -73,6 +93,11 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['CONTENT_API_URL'], message: 'is required when CONTENT_SOURCE=strapi' });
     }
   });
+
+function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\./.test(host) || host === '0.0.0.0';
+}
 
 export type ServerEnv = z.infer<typeof schema>;
 

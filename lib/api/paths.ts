@@ -1,7 +1,6 @@
 /**
- * Paths of the API reads the browser's islands make first. The contracts, the islands and the early reads of their
- * pages (components/early-fetch.tsx) share them, so an early read always matches the island's own `get`. No zod
- * here: the islands import this.
+ * Paths of the API reads the browser's islands make. The contracts and the islands share them. No zod here: the
+ * islands import this.
  */
 import { localeInfo, type ContentLocale, type Country, type Locale } from '../../i18n/locales';
 

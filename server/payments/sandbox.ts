@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { db } from '../db/client';
-import { sandboxGatewayOrders } from '../db/schema';
+import { orders, payments, sandboxGatewayOrders } from '../db/schema';
 import { env } from '../env';
 import { AppError } from '../errors';
 import { derivedSecret } from '../secrets';
@@ -44,6 +44,20 @@ export type SandboxOrder = typeof sandboxGatewayOrders.$inferSelect;
 
 export async function sandboxOrder(id: string): Promise<SandboxOrder | null> {
   return (await db().select().from(sandboxGatewayOrders).where(eq(sandboxGatewayOrders.id, id)))[0] ?? null;
+}
+
+/**
+ * The sandbox order behind a hosted-page link, only for the customer whose order it pays (null for anyone else, so
+ * a leaked link neither settles nor reveals another customer's payment). The receipt is our payment id.
+ */
+export async function sandboxOrderOf(id: string, userId: string): Promise<SandboxOrder | null> {
+  const [row] = await db()
+    .select({ sandbox: sandboxGatewayOrders })
+    .from(sandboxGatewayOrders)
+    .innerJoin(payments, eq(payments.gatewayOrderId, sandboxGatewayOrders.id))
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(sandboxGatewayOrders.id, id), eq(orders.userId, userId)));
+  return row?.sandbox ?? null;
 }
 
 /**

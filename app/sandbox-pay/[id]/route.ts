@@ -3,18 +3,22 @@ import type { Currency } from '@/i18n/locales';
 import { formatMoney } from '@/lib/money';
 import { env } from '@/server/env';
 import type { GatewayOutcome } from '@/server/payments/gateway';
-import { SANDBOX_CALLBACK, sandboxOrder, sendSandboxWebhook, settleSandboxOrder } from '@/server/payments/sandbox';
+import { readSession } from '@/server/auth/session';
+import { SANDBOX_CALLBACK, sandboxOrderOf, sendSandboxWebhook, settleSandboxOrder, type SandboxOrder } from '@/server/payments/sandbox';
 
 /**
  * The sandbox gateway's hosted payment page (PAYMENT_GATEWAY=sandbox, the default). It plays the part of the
  * bank: the payer chooses how the payment ends, the gateway signs the callback and posts a signed webhook.
- * It is the gateway's page, not ours, so it stands apart from the app's layout and languages.
+ * It is the gateway's page, not ours, so it stands apart from the app's layout and languages. Only the customer
+ * whose order it pays may open or settle it; production refuses to start with this gateway (server/env.ts).
  */
-const CHOICES: ReadonlyArray<{ value: GatewayOutcome; label: string; hint: string }> = [
-  { value: 'paid', label: 'Pay successfully', hint: 'The bank approves the payment.' },
-  { value: 'failed', label: 'Fail the payment', hint: 'The bank declines it; you can retry from the order.' },
-  { value: 'pending', label: 'Leave it pending', hint: `The bank confirms later (after ${env().SANDBOX_PENDING_SETTLE_SECONDS} s).` },
-];
+function choices(): ReadonlyArray<{ value: GatewayOutcome; label: string; hint: string }> {
+  return [
+    { value: 'paid', label: 'Pay successfully', hint: 'The bank approves the payment.' },
+    { value: 'failed', label: 'Fail the payment', hint: 'The bank declines it; you can retry from the order.' },
+    { value: 'pending', label: 'Leave it pending', hint: `The bank confirms later (after ${env().SANDBOX_PENDING_SETTLE_SECONDS} s).` },
+  ];
+}
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -34,13 +38,19 @@ function disabled(): NextResponse | null {
   return env().PAYMENT_GATEWAY === 'sandbox' ? null : page('<h1>Not available</h1><p>The sandbox gateway is switched off on this server.</p>', 404);
 }
 
-export async function GET(_request: NextRequest, context: { params: Promise<{ id: string }> }) {
+/** The sandbox order of this link if the signed-in visitor owns it; anyone else sees the link as not valid. */
+async function ownOrder(request: NextRequest, id: string): Promise<SandboxOrder | null> {
+  const session = await readSession(request);
+  return session ? sandboxOrderOf(id, session.user.id) : null;
+}
+
+export async function GET(request: NextRequest, context: { params: Promise<{ id: string }> }) {
   const off = disabled();
   if (off) return off;
-  const order = await sandboxOrder((await context.params).id);
+  const order = await ownOrder(request, (await context.params).id);
   if (!order) return page('<h1>Payment not found</h1><p>This payment link is not valid.</p>', 404);
   const amount = formatMoney({ amountMinor: order.amountMinor, currency: order.currency as Currency }, 'en-IN');
-  const buttons = CHOICES.map((c) => `<button name="choice" value="${c.value}">${escapeHtml(c.label)}<small>${escapeHtml(c.hint)}</small></button>`).join('');
+  const buttons = choices().map((c) => `<button name="choice" value="${c.value}">${escapeHtml(c.label)}<small>${escapeHtml(c.hint)}</small></button>`).join('');
   return page(
     `<span class="badge">Sandbox: no real money moves</span><h1>Pay toothsi</h1><p class="amount">${escapeHtml(amount)}</p>
 <form method="post" aria-label="Choose how this test payment ends">${buttons}</form>`,
@@ -54,7 +64,7 @@ export async function POST(request: NextRequest, context: { params: Promise<{ id
   const choice = form?.get('choice');
   if (choice !== 'paid' && choice !== 'failed' && choice !== 'pending') return page('<h1>Choose an outcome</h1><p>Go back and choose how the payment ends.</p>', 400);
   const id = (await context.params).id;
-  if (!(await sandboxOrder(id))) return page('<h1>Payment not found</h1><p>This payment link is not valid.</p>', 404);
+  if (!(await ownOrder(request, id))) return page('<h1>Payment not found</h1><p>This payment link is not valid.</p>', 404);
   const { callback, webhook } = await settleSandboxOrder(id, choice);
   // The gateway's server talks to ours on its own schedule: after the payer is sent back, like a real one.
   after(() => sendSandboxWebhook(webhook));
