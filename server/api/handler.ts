@@ -45,7 +45,7 @@ export function apiRoute<C extends EndpointContract>(contract: C, handle: (input
       const key = request.headers.get('idempotency-key');
       const result: HandlerResult<z.output<C['response']>> =
         contract.idempotent && key
-          ? await withIdempotency({ scope: `${contract.method} ${contract.path} ${idempotencySubject(request)}`, key, fingerprint: `${request.nextUrl.pathname}${request.nextUrl.search}\n${rawBody}` }, run)
+          ? await withIdempotency({ scope: `${contract.method} ${contract.path} ${idempotencySubject(request)}`, key, fingerprint: { path: request.nextUrl.pathname, query, body } }, run)
           : await run();
       const response = NextResponse.json(result.body, { status: result.status ?? 200, headers: { 'Cache-Control': 'private, no-store', ...result.headers } });
       result.cookies?.(response);

@@ -18,6 +18,8 @@ export const serviceableCities = pgTable('serviceable_cities', {
 /**
  * Answers to writes sent with an Idempotency-Key: a retry of the same logical request gets the first answer
  * again instead of repeating the write. Scoped by route and caller so keys never collide across them.
+ * A row without an answer is a claim: its owner renews `lease_until` while it works, so a claim left by a process
+ * that died can be taken over once the lease has run out; `claim_token` tells the owner apart from a successor.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -28,6 +30,8 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    claimToken: uuid('claim_token').notNull().defaultRandom(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
