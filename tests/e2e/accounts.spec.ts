@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from './helpers';
 import { HYDRATED_ATTRIBUTE } from '../../lib/hydrated';
-import { ASSESSMENTS_PATH } from '../../lib/api/paths';
 
 let seq = 0;
 /** A fresh Indian mobile number per test run and test, so rate limits never collide. */
@@ -133,38 +132,10 @@ test('a visitor takes the smile consultation, signs in to save it, and finds it 
   await expect(page.getByRole('region', { name: 'My consultations' })).toContainText('Smile consultation');
 });
 
-test('an account page asks for the session and its list while its scripts are still on the way, once each', async ({ page, request }) => {
-  await page.goto('/my-account');
-  await page.waitForURL(/\/sign-in\?next=/);
-  await signIn(page, request, freshPhone(), EN);
-  await page.waitForURL(/\/my-account$/);
-  // The list this first visit asks for has arrived, so none of its requests is counted below.
-  await expect(page.getByText('You have no consultations yet.', { exact: false })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-
-  // A slow network for the JavaScript only: every script answers a second late.
-  const events: string[] = [];
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    events.push('script');
-    await route.continue();
-  });
-  page.on('request', (req) => {
-    const path = new URL(req.url()).pathname;
-    if (path === '/api/v1/auth/session' || path === ASSESSMENTS_PATH) events.push(path);
-  });
-  await page.goto('/my-account');
-  await expect(page.getByText('You have no consultations yet.', { exact: false })).toBeVisible();
-  expect(events.filter((e) => e === '/api/v1/auth/session')).toHaveLength(1);
-  expect(events.filter((e) => e === ASSESSMENTS_PATH)).toHaveLength(1);
-  expect(events.indexOf('/api/v1/auth/session')).toBeLessThan(events.indexOf('script'));
-  expect(events.indexOf(ASSESSMENTS_PATH)).toBeLessThan(events.indexOf('script'));
-});
-
 /** A product of the seeded catalogue (server/db/catalog-seed.ts). */
 const PRODUCT = { id: 101, name: 'Removable retainer' };
 
-test('my orders and the bag come in the page itself, with no script, and hydrate over it', async ({ page, request }) => {
+test('my account, my orders and the bag come in the page itself, with no script, and hydrate over it', async ({ page, request }) => {
   await page.goto('/my-account/orders');
   await page.waitForURL(/\/sign-in\?next=/);
   await signIn(page, request, freshPhone(), EN);
@@ -181,6 +152,11 @@ test('my orders and the bag come in the page itself, with no script, and hydrate
     if (path.startsWith('/api/v1/orders') || path.startsWith('/api/v1/cart') || path.startsWith('/api/v1/addresses')) calls.push(path);
   });
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.mainFrame().goto('/my-account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello, /);
+  await expect(page.getByTestId('stage-cta')).toHaveCount(1);
+  await expect(page.getByTestId('stage-cta')).toHaveAttribute('data-stage', 'initial');
+  await expect(page.getByText('You have no consultations yet.', { exact: false })).toBeVisible();
   await page.mainFrame().goto('/my-account/orders');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My orders');
   await expect(page.getByText('You have no orders yet.')).toBeVisible();
@@ -205,11 +181,10 @@ test('my orders and the bag come in the page itself, with no script, and hydrate
   await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);
 
-  // Both are private, and paint before they ask for their scripts (lib/paint-first.ts).
-  for (const path of ['/my-account/orders', '/checkout/select-address']) {
+  // All are private: no shared cache may keep them.
+  for (const path of ['/my-account', '/my-account/orders', '/checkout/select-address']) {
     const answer = await page.request.get(path);
     expect(answer.headers()['cache-control'], path).toContain('private');
-    expect(await answer.text(), path).toContain('data-after-paint');
   }
 
   // A session that is no longer valid is sent to sign in by the page itself, before any of its data is read.

@@ -602,19 +602,28 @@ for (const target of testDatabases()) {
     });
 
     it('credits a paid order once through the hosted page, callback and replayed webhooks, and never moves it back', async () => {
-      const { customer, order, checkout, gatewayOrderId } = await placedOrder([{ productId: 106, quantity: 1 }, { planCode: 'impression-kit', quantity: 1 }]);
+      const { customer, who, order, checkout, gatewayOrderId } = await placedOrder([{ productId: 106, quantity: 1 }, { planCode: 'impression-kit', quantity: 1 }]);
       expect(checkout.kind === 'redirect' && checkout.url).toBe(`/sandbox-pay/${gatewayOrderId}`);
       const [before] = await t.db.select({ journeyStage: users.journeyStage }).from(users).where(eq(users.id, customer.userId));
       expect(before?.journeyStage).toBe('initial');
 
-      const page = await sandboxPage(req(`/sandbox-pay/${gatewayOrderId}`), withId(gatewayOrderId));
+      // The hosted page is the order owner's: with the link alone, or as another customer, it is not there.
+      const stranger = await signIn();
+      for (const other of [{}, { sid: stranger.sid }]) {
+        expect((await sandboxPage(req(`/sandbox-pay/${gatewayOrderId}`, other), withId(gatewayOrderId))).status).toBe(404);
+        const settled = await sandboxChoose(req(`/sandbox-pay/${gatewayOrderId}`, { ...other, method: 'POST', raw: new URLSearchParams({ choice: 'paid' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), withId(gatewayOrderId));
+        expect(settled.status).toBe(404);
+      }
+      expect((await ordersOf(customer.userId))[0]?.status).toBe('pending_payment');
+
+      const page = await sandboxPage(req(`/sandbox-pay/${gatewayOrderId}`, who), withId(gatewayOrderId));
       expect(page.status).toBe(200);
       expect(await page.text()).toContain(`<p class="amount">${formatMoney({ amountMinor: order.totalMinor, currency: 'INR' }, 'en-IN')}</p>`);
-      const noChoice = await sandboxChoose(req(`/sandbox-pay/${gatewayOrderId}`, { method: 'POST', raw: new URLSearchParams({ choice: 'maybe' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), withId(gatewayOrderId));
+      const noChoice = await sandboxChoose(req(`/sandbox-pay/${gatewayOrderId}`, { ...who, method: 'POST', raw: new URLSearchParams({ choice: 'maybe' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), withId(gatewayOrderId));
       expect(noChoice.status).toBe(400);
 
       afterTasks.length = 0;
-      const chosen = await sandboxChoose(req(`/sandbox-pay/${gatewayOrderId}`, { method: 'POST', raw: new URLSearchParams({ choice: 'paid' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), withId(gatewayOrderId));
+      const chosen = await sandboxChoose(req(`/sandbox-pay/${gatewayOrderId}`, { ...who, method: 'POST', raw: new URLSearchParams({ choice: 'paid' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), withId(gatewayOrderId));
       expect(chosen.status).toBe(303);
       const location = new URL(chosen.headers.get('location') ?? '', BASE);
       expect(location.pathname).toBe('/api/v1/payments/callback/sandbox');
