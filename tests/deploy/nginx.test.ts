@@ -183,7 +183,7 @@ describe.skipIf(!setup.ok)(`nginx in front of two Next instances (stand-in)${ski
 
 // The same promises, against the real app (`next start`, its embedded database): NGINX_TEST_UPSTREAM set by npm test.
 const upstream = process.env.NGINX_TEST_UPSTREAM;
-describe.runIf(setup.ok && upstream)(`nginx in front of the real app at ${upstream}`, () => {
+describe.runIf(setup.ok && upstream)(`nginx in front of the real app (${upstream ?? "NGINX_TEST_UPSTREAM unset"})`, () => {
   const secret = process.env.NGINX_TEST_REVALIDATE_SECRET ?? 'e2e-revalidate-secret-0123456789';
   let nginx: RunningNginx;
   const get = (path: string, headers: Record<string, string> = br) => send(nginx.port, path, { headers });
