@@ -1,7 +1,12 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// Every catalogue is precompiled by next-intl's loader at build time (i18n/messages.ts imports them): pages and
+// islands format with its small runtime and never ship or run an ICU parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -20,6 +25,12 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
+  // Scale-out (architecture §10): with REDIS_URL, every instance keeps Next's incremental cache (ISR pages,
+  // unstable_cache data, revalidateTag) in one Redis (server/cache-handler.mjs), so a revalidation reaches all of them.
+  // Without it, Next's default per-process cache, as `npm start` wants. Read when `next start` loads this file, so the
+  // build needs no Redis. `cacheMaxMemorySize` stays at its default: the Redis handler has no memory tier to turn off,
+  // and 0 would turn Next's built-in 'use cache' handler into a no-op.
+  ...(process.env.REDIS_URL ? { cacheHandler: require.resolve('./server/cache-handler.mjs') } : {}),
 };
 
 export default withNextIntl(nextConfig);

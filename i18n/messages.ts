@@ -1,23 +1,23 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { UiLanguage } from './locales';
 import type en from '../messages/en.json';
 
 /** The shell catalogue's shape; feature catalogues add namespaces of their own. */
 export type Messages = typeof en & Record<string, unknown>;
 
-const DIR = path.join(process.cwd(), 'messages');
+/**
+ * The feature catalogues, `messages/{lang}/{namespace}.json`: one file per feature keeps features from editing one
+ * shared file. Listed, not read from the folder, because they are imported: in the Next build next-intl's loader
+ * precompiles every message (next.config.ts), so neither the server nor the browser parses ICU at run time. A unit
+ * test keeps this list equal to the folder.
+ */
+export const FEATURE_NAMESPACES = ['account', 'address', 'aligners', 'assessment', 'bites', 'careers', 'checkout', 'errors', 'pageTitles', 'partners', 'popup', 'profile', 'shop', 'signIn', 'smileTracker', 'sms'] as const;
+
+type Module<T> = { default: T };
 
 const loaded = new Map<UiLanguage, Promise<Messages>>();
 
-/**
- * A language's catalogue: `messages/{lang}.json` (shell strings) merged with every feature catalogue in
- * `messages/{lang}/{namespace}.json`. One file per feature keeps features from editing one shared file.
- * Read once per process in production, where the files never change: pages rendered per request (my orders,
- * the bag) would otherwise read and parse every catalogue on each request. Callers must not change it.
- */
+/** A language's catalogue: `messages/{lang}.json` (shell strings) with every feature catalogue as a namespace. */
 export function loadMessages(language: UiLanguage): Promise<Messages> {
-  if (process.env.NODE_ENV !== 'production') return readMessages(language);
   let messages = loaded.get(language);
   if (!messages) {
     messages = readMessages(language);
@@ -29,17 +29,16 @@ export function loadMessages(language: UiLanguage): Promise<Messages> {
 }
 
 async function readMessages(language: UiLanguage): Promise<Messages> {
-  const base = JSON.parse(await readFile(path.join(DIR, `${language}.json`), 'utf8')) as Messages;
-  const files = await readdir(path.join(DIR, language)).catch(() => [] as string[]);
-  for (const file of files.filter((f) => f.endsWith('.json')).sort()) {
-    const namespace = file.slice(0, -'.json'.length);
-    if (namespace in base) throw new Error(`messages/${language}/${file} redefines the namespace "${namespace}"`);
-    base[namespace] = JSON.parse(await readFile(path.join(DIR, language, file), 'utf8')) as unknown;
-  }
+  const base = { ...((await import(`../messages/${language}.json`)) as Module<Messages>).default };
+  const features = await Promise.all(FEATURE_NAMESPACES.map((namespace) => loadNamespace<unknown>(language, namespace)));
+  FEATURE_NAMESPACES.forEach((namespace, i) => {
+    if (namespace in base) throw new Error(`messages/${language}/${namespace}.json redefines the namespace "${namespace}"`);
+    base[namespace] = features[i];
+  });
   return base;
 }
 
-/** One feature catalogue of a language (`messages/{lang}/{namespace}.json`), for server code outside a request. */
-export async function loadNamespace<T>(language: UiLanguage, namespace: string): Promise<T> {
-  return JSON.parse(await readFile(path.join(DIR, language, `${namespace}.json`), 'utf8')) as T;
+/** One feature catalogue of a language, for server code outside a request (the SMS copy). */
+export async function loadNamespace<T>(language: UiLanguage, namespace: (typeof FEATURE_NAMESPACES)[number]): Promise<T> {
+  return ((await import(`../messages/${language}/${namespace}.json`)) as Module<T>).default;
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: installs what it needs, then typecheck, lint, unit + DB integration tests, content check,
-# production build and Playwright e2e in Debian's Chromium. Never downloads a browser or a font.
+# production build, Playwright e2e in Debian's Chromium, and deploy/nginx in front of the built app.
+# Never downloads a browser or a font (nginx and its modules come from Debian's packages, with apt).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,3 +40,15 @@ npx next build
 step "e2e (Playwright, Debian Chromium)"
 rm -rf .data/e2e
 npx playwright test
+
+step "deploy/nginx in front of the built app"
+rm -rf .data/nginx && mkdir -p .data/nginx
+NGINX_SECRET=nginx-test-revalidate-secret-0123
+PORT=3200 PGLITE_PORT=4200 PGLITE_DATA_DIR=.data/nginx/pglite TRUST_PROXY=1 REVALIDATE_SECRET=$NGINX_SECRET \
+  node --conditions=react-server --import tsx scripts/start.ts >.data/nginx/app.log 2>&1 &
+APP_PID=$!
+trap 'kill $APP_PID 2>/dev/null || true' EXIT
+for _ in $(seq 1 360); do curl -sf -o /dev/null http://127.0.0.1:3200/api/health && break; sleep 0.5; done
+curl -sf -o /dev/null http://127.0.0.1:3200/api/health || { cat .data/nginx/app.log; exit 1; }
+NGINX_TEST_UPSTREAM=http://127.0.0.1:3200 NGINX_TEST_REVALIDATE_SECRET=$NGINX_SECRET npx vitest run --project deploy
+kill $APP_PID; wait $APP_PID 2>/dev/null || true; trap - EXIT

@@ -15,17 +15,8 @@ import { ShowOn } from '../../components/shell/show-on';
 import { WhatsAppButton } from '../../components/shell/whatsapp-button';
 import { SkinStickyBanner, StickyCta } from '../../components/shell/sticky-cta';
 import { LinkBehaviour } from '../../components/link-behaviour';
-import { ACCOUNT_MENU_KEYS } from '../../components/account/account-menu-keys';
-import { ClientMessages } from '../../components/client-messages';
-import { LocaleProvider } from '../../i18n/navigation';
-import { compileOnce } from '../../i18n/compile-messages';
-
-/**
- * Namespaces the shell's client islands read (useClientTranslations); everything else is translated on the server.
- * Every page carries these in its HTML, precompiled, so they stay small: the sign-in dialog loads its own strings
- * when opened (components/account/header-sign-in.tsx), and of `account` only the menu's few strings come along.
- */
-const CLIENT_NAMESPACES = ['common', 'city', 'language', 'support'] as const;
+import { NextIntlClientProvider } from 'next-intl';
+import { pickMessages } from '../../components/intl-provider';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -60,17 +51,13 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   ]);
   const tw = await getTranslations('whatsapp');
   const tc = await getTranslations('common');
-  const account = messages.account as Record<string, unknown>;
-  const clientMessages = compileOnce(messages, 'shell', () => ({
-    ...Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])),
-    account: Object.fromEntries(ACCOUNT_MENU_KEYS.map((key) => [key, account[key]])),
-  }));
 
   return (
     <html lang={locale} dir={info.dir} data-script={info.script} className={latinFontClass}>
       <body data-brand="toothsi">
-        <LocaleProvider locale={locale}>
-          <ClientMessages messages={clientMessages}>
+        {/* Every page carries only the shell islands' strings; pages with islands of their own add theirs
+            (components/intl-provider.tsx) and the sign-in dialog loads its own when opened. */}
+        <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={pickMessages(messages)}>
             <ShellProvider>
               <LinkBehaviour />
               <a className="skip-link" href="#main">
@@ -93,8 +80,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
                 <StickyCta text={site.ctaText} href={site.initialCTA.destination} lead={t('lead')} />
               </ShowOn>
             </ShellProvider>
-          </ClientMessages>
-        </LocaleProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import clsx from 'clsx';
 import type { ProfileMenu } from '../../server/content/schemas';
 import type { Country } from '../../i18n/locales';
@@ -27,8 +27,8 @@ export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defau
   const { state, dispatch } = useShell();
   const pathname = usePathname();
   const router = useRouter();
-  const t = useClientTranslations('account');
-  const tc = useClientTranslations('common');
+  const t = useTranslations('account');
+  const tc = useTranslations('common');
   const [signInOpen, setSignInOpen] = useState(false);
   const signedIn = session.status === 'signedIn';
 

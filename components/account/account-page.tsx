@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { IslandMessages } from '../island-messages';
+import { IntlProvider } from '../intl-provider';
 import styles from './account.module.css';
 
 /** Catalogue namespaces the account islands translate in the browser; content pages never ship them. */
@@ -11,8 +11,8 @@ const ACCOUNT_NAMESPACES = ['common', 'account', 'signIn', 'errors', 'profile', 
  */
 export function AccountPage({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
-    <IslandMessages namespaces={ACCOUNT_NAMESPACES}>
+    <IntlProvider namespaces={ACCOUNT_NAMESPACES}>
       <div className={clsx('container', styles.page, wide && styles.wide)}>{children}</div>
-    </IslandMessages>
+    </IntlProvider>
   );
 }

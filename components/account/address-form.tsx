@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import { safeNextPath } from '../../lib/auth-rules';
 import type { Country } from '../../i18n/locales';
 import type { Address, AddressInput } from '../../lib/api/account-contracts';
@@ -28,7 +28,7 @@ export function AddressForm({ country }: { country: Country }) {
 }
 
 function AddressFields({ country, defaultName, defaultPhone }: { country: Country; defaultName: string; defaultPhone: string }) {
-  const t = useClientTranslations('address');
+  const t = useTranslations('address');
   const errorText = useErrorText();
   const router = useRouter();
   // Rendered only in the browser (behind RequireSignIn), so reading the query here is safe.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import type { Address } from '../../lib/api/account-contracts';
 import { get, post, request } from '../../client/http';
 import { readApiError, type ApiError } from '../../client/api-errors';
@@ -20,7 +20,7 @@ export function AddressList() {
 }
 
 function Addresses() {
-  const t = useClientTranslations('address');
+  const t = useTranslations('address');
   const errorText = useErrorText();
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   const [error, setError] = useState<ApiError | null>(null);

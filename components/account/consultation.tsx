@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import type { Country } from '../../i18n/locales';
 import { QUESTIONS, type Answers, type AssessmentKind, type Recommendation } from '../../lib/assessments';
 import { post } from '../../client/http';
@@ -19,8 +19,8 @@ import styles from './account.module.css';
  * customer's answers are saved to "My consultations", and a visitor can sign in right here to save them.
  */
 export function Consultation({ kind, defaultCountry }: { kind: AssessmentKind; defaultCountry: Country }) {
-  const t = useClientTranslations('assessment');
-  const tr = useClientTranslations('account');
+  const t = useTranslations('assessment');
+  const tr = useTranslations('account');
   const errorText = useErrorText();
   const session = useSession();
   const [answers, setAnswers] = useState<Answers>({});

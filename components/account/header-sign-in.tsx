@@ -1,11 +1,9 @@
 'use client';
 
 import { use } from 'react';
-import { useLocale } from '../../i18n/navigation';
-import { localeInfo, type Country, type UiLanguage } from '../../i18n/locales';
+import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
+import { localeInfo, type Country, type Locale, type UiLanguage } from '../../i18n/locales';
 import { SignInFlow } from './sign-in-flow';
-import { ClientMessages, type CompiledCatalogue } from '../client-messages';
-import { compileCatalogue } from '../../i18n/compile-messages';
 
 type Catalogue = Record<string, unknown>;
 
@@ -23,29 +21,29 @@ const LOADERS: Record<UiLanguage, () => Promise<[{ default: Catalogue }, { defau
   ar: () => Promise.all([import('../../messages/ar/signIn.json'), import('../../messages/ar/errors.json')]),
 };
 
-const loaded = new Map<UiLanguage, Promise<CompiledCatalogue>>();
+const loaded = new Map<UiLanguage, Promise<Catalogue>>();
 
-/** The sign-in and error strings of a language, fetched and compiled once per page view. */
-function signInMessages(language: UiLanguage): Promise<CompiledCatalogue> {
+/** The sign-in and error strings of a language (precompiled at build, like every catalogue), fetched once per page view. */
+function signInMessages(language: UiLanguage): Promise<Catalogue> {
   let messages = loaded.get(language);
   if (!messages) {
-    messages = LOADERS[language]().then(([signIn, errors]) => compileCatalogue({ signIn: signIn.default, errors: errors.default }));
+    messages = LOADERS[language]().then(([signIn, errors]) => ({ signIn: signIn.default, errors: errors.default }));
     loaded.set(language, messages);
   }
   return messages;
 }
 
 /**
- * The header's sign-in dialog content: the sign-in flow with the strings it needs, loaded on first open. Pages
- * carry only the shell's precompiled strings, so this chunk brings the sign-in ones and compiles them here: the
- * ICU parser is in this lazily loaded chunk only.
+ * The header's sign-in dialog content: the sign-in flow with the strings it needs, loaded on first open, so pages
+ * carry only the shell's strings. A nested provider replaces its parent's messages: the shell's come along.
  */
 export function HeaderSignIn(props: { defaultCountry: Country; onSignedIn: () => void }) {
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
+  const shell = useMessages();
   const messages = use(signInMessages(localeInfo(locale).language));
   return (
-    <ClientMessages messages={messages}>
+    <NextIntlClientProvider messages={{ ...shell, ...messages }}>
       <SignInFlow {...props} />
-    </ClientMessages>
+    </NextIntlClientProvider>
   );
 }

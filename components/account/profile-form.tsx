@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import type { AccountUser } from '../../lib/api/account-contracts';
 import { GENDERS } from '../../lib/form-options';
 import { post } from '../../client/http';
@@ -20,7 +20,7 @@ export function ProfileForm({ note, submitLabel }: { note: string; submitLabel: 
 }
 
 function ProfileFields({ user, note, submitLabel }: { user: AccountUser; note: string; submitLabel: string }) {
-  const t = useClientTranslations('profile');
+  const t = useTranslations('profile');
   const errorText = useErrorText();
   const [name, setName] = useState(user.name ?? '');
   const [gender, setGender] = useState<string>(user.gender ?? '');

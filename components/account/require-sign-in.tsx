@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '../../i18n/navigation';
 import type { AccountUser } from '../../lib/api/account-contracts';
 import { signInHref } from '../../lib/auth-rules';
@@ -25,7 +25,7 @@ export function useSignedInSession(): SessionState {
 /** Renders its children for a signed-in customer, a placeholder while the session loads (useSignedInSession). */
 export function RequireSignIn({ children }: { children: (user: AccountUser) => ReactNode }) {
   const session = useSignedInSession();
-  const t = useClientTranslations('common');
+  const t = useTranslations('common');
   if (session.status !== 'signedIn') {
     return (
       <div aria-busy="true">

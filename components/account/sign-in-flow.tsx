@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import type { Country } from '../../i18n/locales';
 import type { AccountUser } from '../../lib/api/account-contracts';
 import { OTP_LENGTH } from '../../lib/auth-rules';
@@ -22,7 +22,7 @@ const RESEND_AFTER_S = 30;
  * whether or not the number has an account, so the form does too.
  */
 export function SignInFlow({ defaultCountry, onSignedIn }: { defaultCountry: Country; onSignedIn?: (user: AccountUser) => void }) {
-  const t = useClientTranslations('signIn');
+  const t = useTranslations('signIn');
   const errorText = useErrorText();
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [country, setCountry] = useState<Country>(defaultCountry);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import type { SmileTrackerSettings } from '../../lib/api/account-contracts';
 import { get, request } from '../../client/http';
 import { fieldErrors, readApiError, type ApiError } from '../../client/api-errors';
@@ -19,7 +19,7 @@ export function SmileTrackerForm() {
 }
 
 function TrackerFields() {
-  const t = useClientTranslations('smileTracker');
+  const t = useTranslations('smileTracker');
   const errorText = useErrorText();
   const [settings, setSettings] = useState<SmileTrackerSettings | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,11 +1,11 @@
 'use client';
 
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import type { ApiError, ApiFieldError } from '../../client/api-errors';
 
 /** Turns an API error (or one of its field errors) into a sentence in the visitor's language. */
 export function useErrorText() {
-  const t = useClientTranslations('errors');
+  const t = useTranslations('errors');
   return (error: ApiFieldError | ApiError | undefined | null): string | undefined => {
     if (!error) return undefined;
     const code = error.code;

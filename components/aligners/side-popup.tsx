@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type CSSProperties } from 'react';
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import { usePathname } from '../../i18n/navigation';
 import { popupDelayMs, popupEligible, popupHref, popupStorageKey, type SidePopupRules, type Surface } from '../../lib/side-popup';
 import { useCarriedParams } from '../../client/attribution';
@@ -25,7 +25,7 @@ function currentSurface(): Surface {
  * closed, and stays closed for the rest of the session. Decorative video, real text and link.
  */
 export function SidePopup({ content }: { content: SidePopupContent }) {
-  const t = useClientTranslations('popup');
+  const t = useTranslations('popup');
   const path = usePathname();
   const carried = useCarriedParams();
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '../../i18n/navigation';
 import type { Country } from '../../i18n/locales';
 import { CV_ACCEPT, CV_MAX_BYTES } from '../../lib/cv';
@@ -14,7 +14,7 @@ import styles from '../account/account.module.css';
 
 /** A job application with a CV upload; the size and type are checked here first, and again on the server. */
 export function CareerForm({ roles, country }: { roles: Array<{ id: string; title: string }>; country: Country }) {
-  const t = useClientTranslations('careers');
+  const t = useTranslations('careers');
   const locale = useLocale();
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);

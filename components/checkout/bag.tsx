@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Image from 'next/image';
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import type { Address } from '../../lib/api/account-contracts';
 import type { CartSummary } from '../../lib/api/commerce-contracts';
 import { signInHref } from '../../lib/auth-rules';
@@ -41,7 +41,7 @@ export interface BagStart {
  * address and, for a scan, home or centre and which centre. Continues to the schedule or the review.
  */
 export function Bag({ initial }: { initial?: BagStart }) {
-  const t = useClientTranslations('checkout');
+  const t = useTranslations('checkout');
   const errorText = useErrorText();
   const session = useSession();
   const router = useRouter();
@@ -133,7 +133,7 @@ export function Bag({ initial }: { initial?: BagStart }) {
 type Run = ReturnType<typeof useCart>['run'];
 
 function Lines({ cart, busy, run, locale }: { cart: CartSummary; busy: boolean; run: Run; locale: string }) {
-  const t = useClientTranslations('checkout');
+  const t = useTranslations('checkout');
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: cart.currency }, locale);
   return (
     <section className={styles.section} aria-labelledby="lines-title">
@@ -186,7 +186,7 @@ function Lines({ cart, busy, run, locale }: { cart: CartSummary; busy: boolean; 
 }
 
 function Stepper({ name, quantity, max, busy, onChange }: { name: string; quantity: number; max: number; busy: boolean; onChange: (quantity: number) => void }) {
-  const t = useClientTranslations('checkout');
+  const t = useTranslations('checkout');
   return (
     <span className={styles.stepper} role="group" aria-label={t('quantityOf', { name })}>
       <Button variant="secondary" size="small" disabled={busy || quantity <= 1} onClick={() => onChange(quantity - 1)} aria-label={t('decrease')}>
@@ -203,7 +203,7 @@ function Stepper({ name, quantity, max, busy, onChange }: { name: string; quanti
 }
 
 function Coupon({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Run }) {
-  const t = useClientTranslations('checkout');
+  const t = useTranslations('checkout');
   const [code, setCode] = useState('');
   const coupon = cart.coupon;
   async function apply(event: FormEvent) {
@@ -244,7 +244,7 @@ function Coupon({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Ru
 }
 
 function AddressChoice({ cart, busy, run, initial }: { cart: CartSummary; busy: boolean; run: Run; initial: readonly Address[] | null }) {
-  const t = useClientTranslations('checkout');
+  const t = useTranslations('checkout');
   const [addresses, setAddresses] = useState<readonly Address[] | null>(initial);
   useEffect(() => {
     if (initial) return;
@@ -298,7 +298,7 @@ interface Clinic {
 }
 
 function ScanPlace({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Run }) {
-  const t = useClientTranslations('checkout');
+  const t = useTranslations('checkout');
   const city = cart.address?.city;
   const [clinics, setClinics] = useState<Clinic[] | null>(null);
   useEffect(() => {

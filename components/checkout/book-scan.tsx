@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '../../i18n/navigation';
 import type { PlanOffer } from '../../lib/api/commerce-contracts';
 import { localeInfo, type Locale } from '../../i18n/locales';
@@ -21,7 +21,7 @@ import styles from './checkout.module.css';
  * (my account renders it before it knows the customer's stage) it shows its loading state and asks for nothing.
  */
 export function BookScan({ defaultCity, active = true }: { defaultCity?: string | null; active?: boolean }) {
-  const t = useClientTranslations('checkout');
+  const t = useTranslations('checkout');
   const locale = useLocale();
   const errorText = useErrorText();
   const router = useRouter();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IslandMessages } from '../island-messages';
+import { IntlProvider } from '../intl-provider';
 import styles from './checkout.module.css';
 
 /** Catalogue namespaces the checkout and order islands translate in the browser. */
@@ -11,10 +11,10 @@ const CHECKOUT_NAMESPACES = ['common', 'account', 'signIn', 'errors', 'checkout'
  */
 export function CheckoutPage({ children }: { children: ReactNode }) {
   return (
-    <IslandMessages namespaces={CHECKOUT_NAMESPACES}>
+    <IntlProvider namespaces={CHECKOUT_NAMESPACES}>
       <div className={`container ${styles.frame}`}>
         {children}
       </div>
-    </IslandMessages>
+    </IntlProvider>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { useClientTranslations } from '../client-messages';
-import { useClientFormatter } from '../client-format';
+import { useTranslations } from 'next-intl';
+import { useFormatter } from 'next-intl';
 import { useLocale } from '../../i18n/navigation';
 import type { Order } from '../../lib/api/commerce-contracts';
 import { formatMoney } from '../../lib/money';
@@ -11,8 +11,8 @@ import styles from './checkout.module.css';
 
 /** Items, amounts, payment state, the booked scan and the timeline of one order. */
 export function OrderView({ order }: { order: Order }) {
-  const t = useClientTranslations('checkout');
-  const format = useClientFormatter();
+  const t = useTranslations('checkout');
+  const format = useFormatter();
   const locale = useLocale();
   return (
     <div className={styles.stack}>

@@ -1,7 +1,7 @@
 'use client';
 
-import { useClientTranslations } from '../client-messages';
-import { useClientFormatter } from '../client-format';
+import { useTranslations } from 'next-intl';
+import { useFormatter } from 'next-intl';
 import { Link } from '../client-link';
 import { RequireSignIn } from '../account/require-sign-in';
 import { OrderView } from './order-view';
@@ -15,8 +15,8 @@ export function OrderDetail() {
 }
 
 function Detail() {
-  const t = useClientTranslations('checkout');
-  const format = useClientFormatter();
+  const t = useTranslations('checkout');
+  const format = useFormatter();
   return (
     <WithOrder>
       {(order) => (

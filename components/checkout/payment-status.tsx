@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '../../i18n/navigation';
 import type { CheckoutStartBody, Order } from '../../lib/api/commerce-contracts';
 import { post } from '../../client/http';
@@ -32,7 +32,7 @@ function StatusBody() {
 }
 
 function Status({ order }: { order: Order }) {
-  const t = useClientTranslations('checkout');
+  const t = useTranslations('checkout');
   if (order.status === 'paid') {
     return (
       <div className={styles.stack}>
@@ -83,7 +83,7 @@ function Status({ order }: { order: Order }) {
 
 /** A placed order that is not paid (failed, abandoned, or the gateway was down): pay again or cancel. */
 export function Unpaid({ order, compact = false }: { order: Order; compact?: boolean }) {
-  const t = useClientTranslations('checkout');
+  const t = useTranslations('checkout');
   const errorText = useErrorText();
   const router = useRouter();
   const [busy, setBusy] = useState(false);

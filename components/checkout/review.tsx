@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useClientTranslations } from '../client-messages';
-import { useClientFormatter } from '../client-format';
+import { useTranslations } from 'next-intl';
+import { useFormatter } from 'next-intl';
 import type { CheckoutStartBody, Order } from '../../lib/api/commerce-contracts';
 import { formatMoney } from '../../lib/money';
 import { announceCart } from '../../client/cart';
@@ -27,8 +27,8 @@ export function Review() {
 }
 
 function ReviewBody() {
-  const t = useClientTranslations('checkout');
-  const format = useClientFormatter();
+  const t = useTranslations('checkout');
+  const format = useFormatter();
   const errorText = useErrorText();
   const router = useRouter();
   const { cart, reload, locale } = useCart();

@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { useClientTranslations } from '../client-messages';
-import { useClientFormatter } from '../client-format';
+import { useTranslations } from 'next-intl';
+import { useFormatter } from 'next-intl';
 import { useLocale } from '../../i18n/navigation';
 import type { ScheduleDay } from '../../lib/api/commerce-contracts';
 import { cartApi } from '../../client/cart';
@@ -30,8 +30,8 @@ export function SelectSchedule() {
 }
 
 function Picker() {
-  const t = useClientTranslations('checkout');
-  const format = useClientFormatter();
+  const t = useTranslations('checkout');
+  const format = useFormatter();
   const locale = useLocale();
   const errorText = useErrorText();
   const router = useRouter();

@@ -1,13 +1,13 @@
 'use client';
 
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import { Link } from '../client-link';
 import { buttonClass } from '../ui/button';
 import styles from './checkout.module.css';
 
 /** An empty cart or order list: says so, and offers the two ways to begin (the shop, a scan). */
 export function StartShopping({ message, testId }: { message: string; testId?: string }) {
-  const t = useClientTranslations('checkout');
+  const t = useTranslations('checkout');
   return (
     <div className={styles.section} data-testid={testId}>
       <p>{message}</p>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '../../i18n/navigation';
 import { formatMoney } from '../../lib/money';
 import type { Currency } from '../../i18n/locales';
@@ -16,7 +16,7 @@ export interface Amounts {
 
 /** Subtotal, discount, delivery and total, in the order's currency and the page's number format. */
 export function Totals({ amounts, couponCode }: { amounts: Amounts; couponCode?: string | null }) {
-  const t = useClientTranslations('checkout');
+  const t = useTranslations('checkout');
   const locale = useLocale();
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: amounts.currency }, locale);
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import type { Order } from '../../lib/api/commerce-contracts';
 import { Link } from '../client-link';
 import { FormMessage } from '../ui/form-message';
@@ -11,7 +11,7 @@ import styles from './checkout.module.css';
 
 /** Loads the page's order, shows loading, "not found" (also for another customer's id) or a failure, else renders it. */
 export function WithOrder({ children }: { children: (order: Order) => ReactNode }) {
-  const t = useClientTranslations('checkout');
+  const t = useTranslations('checkout');
   const { order, error, missing } = useOrder();
   if (missing) {
     return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '../../i18n/navigation';
 import type { Country } from '../../i18n/locales';
 import { PRACTICE_TYPES } from '../../lib/form-options';
@@ -18,7 +18,7 @@ const EMPTY: Draft = { doctorName: '', clinicName: '', practiceType: 'dentist', 
 
 /** The partner-clinic application: stored in the database, confirmed on the spot. */
 export function PartnerForm({ country }: { country: Country }) {
-  const t = useClientTranslations('partners');
+  const t = useTranslations('partners');
   const locale = useLocale();
   const errorText = useErrorText();
   const [draft, setDraft] = useState<Draft>(EMPTY);

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localeInfo, type Locale } from '../../i18n/locales';
 import { localizedAlternates } from '../../i18n/metadata';
 import { PartnerForm } from './partner-form';
-import { IslandMessages } from '../island-messages';
+import { IntlProvider } from '../intl-provider';
 import styles from '../account/account.module.css';
 
 type Params = { params: Promise<{ locale: Locale }> };
@@ -34,9 +34,9 @@ export function partnerRoute(path: string) {
                 </li>
               ))}
             </ul>
-            <IslandMessages namespaces={['partners', 'errors', 'common']}>
+            <IntlProvider namespaces={['partners', 'errors', 'common']}>
               <PartnerForm country={localeInfo(locale).country} />
-            </IslandMessages>
+            </IntlProvider>
           </div>
         </div>
       );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import { useShell } from './shell-provider';
 import { fetchIpLocation, fetchServiceableCities } from '../../client/location';
 import { useStoredValue } from '../../client/use-stored-value';
@@ -17,8 +17,8 @@ const CHOSEN_CITY_KEY = `${STORAGE_PREFIX}city`;
 
 /** The city chip (spec §4): the city detected from the visitor's IP, or one they chose, which wins. */
 export function CityChip() {
-  const t = useClientTranslations('city');
-  const tc = useClientTranslations('common');
+  const t = useTranslations('city');
+  const tc = useTranslations('common');
   const { state, dispatch } = useShell();
   const [status, setStatus] = useState<'loading' | 'done'>('loading');
   const [chosen, setChosen] = useStoredValue(CHOSEN_CITY_KEY);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import { useLocale, usePathname } from '../../i18n/navigation';
 import { getPathname } from '../../i18n/localized-href';
 import { LOCALES, localeInfo } from '../../i18n/locales';
@@ -15,7 +15,7 @@ const PANEL_ID = 'language-panel';
  * language reloads the document so `lang`, `dir` and the script font change together.
  */
 export function LanguageSwitcher() {
-  const t = useClientTranslations('language');
+  const t = useTranslations('language');
   const locale = useLocale();
   const pathname = usePathname();
   const current = localeInfo(locale);

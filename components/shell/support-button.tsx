@@ -1,15 +1,15 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import { Dialog } from '../ui/dialog';
 import { SupportPanel, type SupportContact } from './support-panel';
 
 /** The SUPPORT_MODAL header item: a button that opens the support dialog built from the contact-us content. */
 export function SupportButton({ contact, timeZone, label, className }: { contact: SupportContact; timeZone: string; label: ReactNode; className?: string }) {
   const [open, setOpen] = useState(false);
-  const t = useClientTranslations('support');
-  const tc = useClientTranslations('common');
+  const t = useTranslations('support');
+  const tc = useTranslations('common');
   return (
     <>
       <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import type { ContactUs } from '../../server/content/schemas';
 import { isSupportOpen } from '../../lib/support-hours';
 import { isolateLtr, whatsAppUrl } from '../../lib/contact-links';
@@ -13,7 +13,7 @@ import styles from './support-panel.module.css';
 export type SupportContact = Pick<ContactUs, 'customerSupport' | 'callbackReasons'>;
 
 export function SupportPanel({ contact, timeZone }: { contact: SupportContact; timeZone: string }) {
-  const t = useClientTranslations('support');
+  const t = useTranslations('support');
   const { customerSupport: cs } = contact;
   // Open/closed depends on the time of viewing, so it is decided in the browser, never baked into the page.
   const [open, setOpen] = useState<boolean | null>(null);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { useClientTranslations } from '../client-messages';
+import { useTranslations } from 'next-intl';
 import { PRODUCT_CATEGORIES, PRODUCT_SORTS, parseCategory, sortProducts, type CategoryFilter, type ProductCategory, type ProductSort } from '../../lib/catalog';
 import type { Money } from '../../lib/money';
 import { SelectField } from '../ui/field';
@@ -46,7 +46,7 @@ function readQuery(search: string): { filter: CategoryFilter; sort: ProductSort 
  * chosen order, so no product card ships as JavaScript.
  */
 export function AllProductsFilter({ products, listId }: { products: FilterableProduct[]; listId: string }) {
-  const t = useClientTranslations('shop');
+  const t = useTranslations('shop');
   const search = useSyncExternalStore(subscribe, () => window.location.search, () => '');
   const { filter, sort } = readQuery(search);
   const current = filter.kind === 'category' ? filter.category : null;

@@ -2,12 +2,14 @@
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { LocaleProvider } from '../../i18n/navigation';
+import { NextIntlClientProvider } from 'next-intl';
 
 const prefetch = vi.fn();
 const nextLinkProps = vi.fn();
 vi.mock('next/navigation', () => ({
   usePathname: () => '/hi/toothsi',
+  redirect: vi.fn(),
+  permanentRedirect: vi.fn(),
   useRouter: () => ({ prefetch, push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }),
 }));
 vi.mock('next/link', () => ({
@@ -27,11 +29,11 @@ afterEach(() => {
 
 function renderLink(props: Partial<ComponentProps<typeof Link>> = {}) {
   render(
-    <LocaleProvider locale="hi-IN">
+    <NextIntlClientProvider locale="hi-IN" messages={{}}>
       <Link href="/checkout/select-address" {...props}>
         Cart
       </Link>
-    </LocaleProvider>,
+    </NextIntlClientProvider>,
   );
   return screen.getByRole('link', { name: 'Cart' });
 }
@@ -61,7 +63,11 @@ describe('client Link', () => {
   });
 
   it('renders a plain anchor for other sites, without prefetching', () => {
-    render(<Link href="https://wa.me/919999999999">WhatsApp</Link>);
+    render(
+      <NextIntlClientProvider locale="hi-IN" messages={{}}>
+        <Link href="https://wa.me/919999999999">WhatsApp</Link>
+      </NextIntlClientProvider>,
+    );
     const link = screen.getByRole('link', { name: 'WhatsApp' });
     fireEvent.pointerEnter(link);
     expect(link.getAttribute('href')).toBe('https://wa.me/919999999999');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { UI_LANGUAGES } from '../../i18n/locales';
-import { loadMessages } from '../../i18n/messages';
+import { readdirSync } from 'node:fs';
+import { FEATURE_NAMESPACES, loadMessages } from '../../i18n/messages';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -51,5 +52,12 @@ describe('message catalogues (shell and feature files)', () => {
     const script = SCRIPT[lang];
     const translated = [...other.values()].filter((v) => script?.test(v)).length;
     expect(translated / other.size).toBeGreaterThan(0.8);
+  });
+});
+
+describe('feature catalogues', () => {
+  it.each(UI_LANGUAGES)('%s: every file in messages/%s/ is a listed namespace, and every listed one has its file', (lang) => {
+    const files = readdirSync(`messages/${lang}`).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
+    expect(files).toEqual([...FEATURE_NAMESPACES].sort());
   });
 });

@@ -3,9 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { ClientMessages } from '../../components/client-messages';
-import { compileCatalogue } from '../../i18n/compile-messages';
-import { LocaleProvider } from '../../i18n/navigation';
+import { NextIntlClientProvider } from 'next-intl';
 import { contactUsSchema } from '../../server/content/schemas';
 
 vi.mock('../../components/client-link', () => ({
@@ -19,11 +17,9 @@ const contact = contactUsSchema.parse(JSON.parse(readFileSync(path.join(process.
 function renderAt(iso: string) {
   vi.useFakeTimers({ now: new Date(iso), toFake: ['Date', 'setInterval', 'clearInterval'] });
   render(
-    <LocaleProvider locale="en-IN">
-      <ClientMessages messages={compileCatalogue(messages)}>
-        <SupportPanel contact={contact} timeZone="Asia/Kolkata" />
-      </ClientMessages>
-    </LocaleProvider>,
+    <NextIntlClientProvider locale="en-IN" timeZone="Asia/Kolkata" messages={messages}>
+      <SupportPanel contact={contact} timeZone="Asia/Kolkata" />
+    </NextIntlClientProvider>,
   );
 }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { localeInfo, type Locale } from '../../../i18n/locales';
 import { getSidePopup, getSiteConfig } from '../../../server/content';
-import { IslandMessages } from '../../../components/island-messages';
+import { IntlProvider } from '../../../components/intl-provider';
 import { SidePopup } from '../../../components/aligners/side-popup';
 import { alignerPageMetadata } from '../../../components/aligners/metadata';
 import { AlignerHome } from '../../../components/aligners/aligner-home';
@@ -22,9 +22,9 @@ export default async function AlignersHome({ params }: Params) {
   return (
     <>
       <AlignerHome locale={locale} country={info.country} site={site} />
-      <IslandMessages namespaces={['popup']}>
+      <IntlProvider namespaces={['popup']}>
         <SidePopup content={popup} />
-      </IslandMessages>
+      </IntlProvider>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { localeInfo, type Locale } from '@/i18n/locales';
 import { localizedAlternates } from '@/i18n/metadata';
 import { getCareers } from '@/server/content';
 import { CareerForm } from '@/components/careers/career-form';
-import { IslandMessages } from '@/components/island-messages';
+import { IntlProvider } from '@/components/intl-provider';
 import styles from '@/components/account/account.module.css';
 
 type Params = { params: Promise<{ locale: Locale }> };
@@ -46,9 +46,9 @@ export default async function Page({ params }: Params) {
             </li>
           ))}
         </ul>
-        <IslandMessages namespaces={['careers', 'errors', 'common']}>
+        <IntlProvider namespaces={['careers', 'errors', 'common']}>
           <CareerForm roles={careers.roles.map(({ id, title }) => ({ id, title }))} country={info.country} />
-        </IslandMessages>
+        </IntlProvider>
       </div>
     </div>
   );
