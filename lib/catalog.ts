@@ -1,16 +1,33 @@
 import type { Money } from './money';
 
-/** Shop categories (spec §2 `?category=`), matched case-insensitively. */
+/** The two business lines; one catalogue, cart and checkout sell the products of both. */
+export const PRODUCT_LINES = ['toothsi', 'skinnsi'] as const;
+export type ProductLine = (typeof PRODUCT_LINES)[number];
+
+/** Oral-care shop categories (spec §2 `/toothsi/products/allproducts?category=`), matched case-insensitively. */
 export const PRODUCT_CATEGORIES = ['ORAL_HYGIENE', 'TEETH_WHITENING', 'ALIGNER_ESSENTIALS', 'TOOTHSI_BUNDLES'] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+/** Skincare categories (spec §2 `/skinnsi/skin-care-products?category=`). */
+export const SKIN_PRODUCT_CATEGORIES = ['ACNE', 'HYDRATION', 'BRIGHTENING', 'SUN_BLOCK', 'ANTI_AGEING'] as const;
+export const ALL_PRODUCT_CATEGORIES = [...PRODUCT_CATEGORIES, ...SKIN_PRODUCT_CATEGORIES] as const;
+export type ProductCategory = (typeof ALL_PRODUCT_CATEGORIES)[number];
+
+export const CATEGORIES_OF_LINE: Readonly<Record<ProductLine, readonly ProductCategory[]>> = { toothsi: PRODUCT_CATEGORIES, skinnsi: SKIN_PRODUCT_CATEGORIES };
+
+/** The line a category belongs to: every category is in exactly one. */
+export function lineOfCategory(category: ProductCategory): ProductLine {
+  return (SKIN_PRODUCT_CATEGORIES as readonly string[]).includes(category) ? 'skinnsi' : 'toothsi';
+}
 
 export type CategoryFilter = { kind: 'all' } | { kind: 'category'; category: ProductCategory } | { kind: 'unknown'; raw: string };
 
-/** Reads a `category` query value: a known category (any case), none (all), or an unknown one (all, with a notice). */
-export function parseCategory(raw: string | null | undefined): CategoryFilter {
+/**
+ * Reads a `category` query value: a known category of the shop's line (any case), none (all), or an unknown
+ * one (all, with a notice). The oral-care shop is the default line.
+ */
+export function parseCategory(raw: string | null | undefined, categories: readonly ProductCategory[] = PRODUCT_CATEGORIES): CategoryFilter {
   if (!raw) return { kind: 'all' };
   const upper = raw.trim().toUpperCase();
-  const found = PRODUCT_CATEGORIES.find((c) => c === upper);
+  const found = categories.find((c) => c === upper);
   return found ? { kind: 'category', category: found } : { kind: 'unknown', raw };
 }
 
@@ -21,6 +38,7 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export interface ProductView {
   id: number;
   slug: string;
+  line: ProductLine;
   category: ProductCategory;
   image: string;
   gallery: string[];
@@ -51,9 +69,9 @@ export function sortProducts<T extends Pick<ProductView, 'price' | 'rating' | 's
   }
 }
 
-/** The product page path; the slug is part of the canonical URL. */
-export function productPath(product: Pick<ProductView, 'id' | 'slug'>): string {
-  return `/toothsi/products/${product.id}/${product.slug}`;
+/** The product page path; the slug is part of the canonical URL. Skincare lives under the skin line's shop. */
+export function productPath(product: Pick<ProductView, 'id' | 'slug'> & { line?: ProductLine }): string {
+  return product.line === 'skinnsi' ? `/skinnsi/skin-care-products/${product.id}/${product.slug}` : `/toothsi/products/${product.id}/${product.slug}`;
 }
 
 export type StockState = 'inStock' | 'low' | 'out';
@@ -62,6 +80,6 @@ export function stockState(stock: number): StockState {
 }
 
 /** The canonical path to redirect to when a product URL carries a wrong or old slug; null when it is right. */
-export function canonicalRedirect(product: Pick<ProductView, 'id' | 'slug'>, requestedSlug: string): string | null {
+export function canonicalRedirect(product: Pick<ProductView, 'id' | 'slug'> & { line?: ProductLine }, requestedSlug: string): string | null {
   return requestedSlug === product.slug ? null : productPath(product);
 }

@@ -5,6 +5,7 @@ export const TAGS = {
   content: 'content',
   serviceableCities: 'serviceable-cities',
   catalog: 'catalog',
+  skin: 'skin',
 } as const;
 
 export function contentTag(key: string, locale: ContentLocale): string {

@@ -2,11 +2,12 @@ import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { contentFallbackChain, currencyOf, type ContentLocale, type Country } from '../i18n/locales';
-import type { ProductCategory, ProductView } from '../lib/catalog';
+import type { ProductCategory, ProductLine, ProductView } from '../lib/catalog';
 import { money } from '../lib/money';
 import { db } from './db/client';
 import { productPrices, products, productTranslations } from './db/schema';
 import { PRODUCT_SEED, galleryOf } from './db/catalog-seed';
+import { SKIN_PRODUCT_SEED } from './db/skin-product-seed';
 import { env } from './env';
 import { TAGS } from './cache-tags';
 
@@ -21,18 +22,19 @@ function pickTranslation(rows: Translation[], locale: ContentLocale): Translatio
 }
 
 /** `next build` has no database (and `next dev` may not): the shop renders from the seed and ISR refreshes it. */
-function fromSeed(): boolean {
+export function fromSeed(): boolean {
   return process.env.NEXT_PHASE === 'phase-production-build' || !env().DATABASE_URL;
 }
 
-function seedCatalog(country: Country, locale: ContentLocale): ProductView[] {
-  return PRODUCT_SEED.map((p) => {
+function seedCatalog(country: Country, locale: ContentLocale, line: ProductLine): ProductView[] {
+  return (line === 'skinnsi' ? SKIN_PRODUCT_SEED : PRODUCT_SEED).map((p) => {
     const copy = contentFallbackChain(locale).includes('ar') ? p.copy.ar : p.copy.en;
     const [amount, compare] = p.prices[country];
     const currency = currencyOf(country);
     return {
       id: p.id,
       slug: p.slug,
+      line,
       category: p.category,
       image: p.image,
       gallery: galleryOf(p.image),
@@ -48,13 +50,14 @@ function seedCatalog(country: Country, locale: ContentLocale): ProductView[] {
   }).sort((a, b) => a.sortOrder - b.sortOrder);
 }
 
-async function loadCatalog(country: Country, locale: ContentLocale): Promise<ProductView[]> {
-  if (fromSeed()) return seedCatalog(country, locale);
+async function loadCatalog(country: Country, locale: ContentLocale, line: ProductLine = 'toothsi'): Promise<ProductView[]> {
+  if (fromSeed()) return seedCatalog(country, locale, line);
   const database = db();
   const rows = await database
     .select({ product: products, price: productPrices })
     .from(products)
     .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.country, country)))
+    .where(eq(products.line, line))
     .orderBy(asc(products.sortOrder));
   if (rows.length === 0) return [];
   const translations = await database
@@ -69,6 +72,7 @@ async function loadCatalog(country: Country, locale: ContentLocale): Promise<Pro
       {
         id: product.id,
         slug: product.slug,
+        line: product.line as ProductLine,
         category: product.category as ProductCategory,
         image: product.image,
         gallery: product.gallery.length ? product.gallery : [product.image],
@@ -88,10 +92,13 @@ async function loadCatalog(country: Country, locale: ContentLocale): Promise<Pro
   });
 }
 
-/** Every product with its price for a country and copy for a content locale; cached, tagged `catalog`. */
+/**
+ * Every product of a line (oral care unless asked) with its price for a country and copy for a content locale;
+ * cached, tagged `catalog`.
+ */
 export const listProducts = unstable_cache(loadCatalog, ['catalog'], { tags: [TAGS.catalog], revalidate: 300 });
 
-/** One product, or null when the id is not ours. */
-export async function getProduct(id: number, country: Country, locale: ContentLocale): Promise<ProductView | null> {
-  return (await listProducts(country, locale)).find((p) => p.id === id) ?? null;
+/** One product of a line, or null when the id is not one of that line's. */
+export async function getProduct(id: number, country: Country, locale: ContentLocale, line: ProductLine = 'toothsi'): Promise<ProductView | null> {
+  return (await listProducts(country, locale, line)).find((p) => p.id === id) ?? null;
 }

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { EndpointContract } from './contracts';
 import { CONTENT_LOCALES } from '../../i18n/locales';
-import { PRODUCT_CATEGORIES } from '../catalog';
+import { ALL_PRODUCT_CATEGORIES, PRODUCT_LINES } from '../catalog';
 import { moneySchema } from './money-schema';
 
 const productSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
-  category: z.enum(PRODUCT_CATEGORIES),
+  line: z.enum(PRODUCT_LINES),
+  category: z.enum(ALL_PRODUCT_CATEGORIES),
   image: z.string(),
   gallery: z.array(z.string()),
   name: z.string(),
@@ -31,17 +32,18 @@ const market = {
 export const listProductsContract = {
   method: 'GET',
   path: '/api/v1/products',
-  summary: 'All products with prices for a country and copy for a content locale; optional category (any case)',
+  summary: "All products of a line (toothsi unless asked, or the category's) with prices for a country and copy for a content locale; optional category (any case)",
   tags: ['catalog'],
   query: z.object({
     ...market,
+    line: z.enum(PRODUCT_LINES).optional(),
     category: z
       .string()
       .optional()
       .transform((v, ctx) => {
         if (v === undefined || v === '') return undefined;
-        const found = PRODUCT_CATEGORIES.find((c) => c === v.toUpperCase());
-        if (!found) ctx.addIssue({ code: 'custom', message: `must be one of ${PRODUCT_CATEGORIES.join(', ')}` });
+        const found = ALL_PRODUCT_CATEGORIES.find((c) => c === v.toUpperCase());
+        if (!found) ctx.addIssue({ code: 'custom', message: `must be one of ${ALL_PRODUCT_CATEGORIES.join(', ')}` });
         return found;
       }),
   }),
@@ -51,7 +53,7 @@ export const listProductsContract = {
 export const getProductContract = {
   method: 'GET',
   path: '/api/v1/products/{id}',
-  summary: 'One product with its price for a country (404 for an unknown id)',
+  summary: 'One product of either line with its price for a country (404 for an unknown id)',
   tags: ['catalog'],
   params: z.object({ id: z.coerce.number().int().positive('Not a product id.') }),
   query: z.object(market),

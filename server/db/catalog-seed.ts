@@ -33,7 +33,7 @@ export function galleryOf(image: string): string[] {
 
 
 /** Gulf prices follow India's by one table: AED/SAR/QAR the same, BHD at about a tenth, in fils (3 decimals). */
-function gulf(aed: number, aedCompare: number | null, bhdFils: number, bhdCompare: number | null): Omit<ProductSeed['prices'], 'IN'> {
+export function gulf(aed: number, aedCompare: number | null, bhdFils: number, bhdCompare: number | null): Omit<ProductSeed['prices'], 'IN'> {
   return { AE: [aed, aedCompare], SA: [aed, aedCompare], QA: [aed, aedCompare], BH: [bhdFils, bhdCompare] };
 }
 

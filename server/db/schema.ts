@@ -152,6 +152,8 @@ export const assessments = pgTable(
 export const products = pgTable('products', {
   id: integer('id').primaryKey(),
   slug: varchar('slug', { length: 120 }).notNull().unique(),
+  /** `toothsi` (oral care) or `skinnsi` (skincare): one catalogue, each line's shop lists its own. */
+  line: varchar('line', { length: 8 }).notNull().default('toothsi'),
   category: varchar('category', { length: 32 }).notNull(),
   image: text('image').notNull(),
   /** Every picture of the product, the main one first. */
@@ -412,6 +414,8 @@ export const orders = pgTable(
     couponCode: varchar('coupon_code', { length: 32 }),
     /** The address as it was when the order was placed. */
     address: jsonb('address').$type<Record<string, string | null>>(),
+    /** What the order books at its slot: `scan` or `skin` (sessions); null for goods only. Picks its timeline. */
+    bookingKind: varchar('booking_kind', { length: 8 }),
     locationType: varchar('location_type', { length: 8 }),
     clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
     slotId: integer('slot_id').references(() => slots.id, { onDelete: 'set null' }),
@@ -498,3 +502,128 @@ export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
   settlesAt: timestamp('settles_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/* ------------------------------------------------------------------------------------------------------------
+ * The skin line: service categories, services (body parts), packages of sessions, where each is offered, the free
+ * laser trial, saved choices and treatment reviews. Names are keys the pages translate, not stored here.
+ * ---------------------------------------------------------------------------------------------------------- */
+
+export const skinCategories = pgTable('skin_categories', {
+  /** lhr, dermafacial, acne, hydrafacial, anti-ageing, advanced. */
+  code: varchar('code', { length: 24 }).primaryKey(),
+  /** The spec §3 location-based-service key that governs its cities (showHydraFacial …); null for none. */
+  availabilityKey: varchar('availability_key', { length: 32 }),
+  /** Where its sessions happen: `home`, `centre` or both. */
+  locationTypes: jsonb('location_types').$type<Array<'home' | 'centre'>>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** A service of a category; for laser hair reduction, a body part. Its slug is the select-service page's. */
+export const skinServices = pgTable(
+  'skin_services',
+  {
+    id: serial('id').primaryKey(),
+    categoryCode: varchar('category_code', { length: 24 })
+      .notNull()
+      .references(() => skinCategories.code, { onDelete: 'cascade' }),
+    slug: varchar('slug', { length: 60 }).notNull(),
+    /** face, upperBody, lowerBody or fullBody, for grouping body parts. */
+    area: varchar('area', { length: 16 }),
+    /** Eligible for the free laser hair reduction trial. */
+    trialEligible: boolean('trial_eligible').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('skin_services_category_slug').on(t.categoryCode, t.slug)],
+);
+
+/**
+ * A package of sessions of a service. It is also a plan of kind `skin` (same code), so its price per market lives
+ * in plan_prices and the cart, checkout and payments handle it like any plan; a market without a price does not
+ * offer it.
+ */
+export const skinPackages = pgTable(
+  'skin_packages',
+  {
+    planCode: varchar('plan_code', { length: 40 })
+      .primaryKey()
+      .references(() => plans.code, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => skinServices.id, { onDelete: 'cascade' }),
+    sessions: integer('sessions').notNull(),
+    popular: boolean('popular').notNull().default(false),
+    /** What it includes, as keys the pages translate (lib/skin.ts SKIN_INCLUSIONS). */
+    inclusions: jsonb('inclusions').$type<string[]>().notNull().default([]),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('skin_packages_service_idx').on(t.serviceId), check('skin_packages_sessions', sql`${t.sessions} > 0`)],
+);
+
+/** Location-based services: the cities where a category is offered (absent: not offered there). */
+export const skinCategoryCities = pgTable(
+  'skin_category_cities',
+  {
+    categoryCode: varchar('category_code', { length: 24 })
+      .notNull()
+      .references(() => skinCategories.code, { onDelete: 'cascade' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => serviceableCities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.categoryCode, t.cityId] })],
+);
+
+/** The free laser hair reduction trial. `user_id` is unique: one per customer, whoever races. */
+export const skinTrialClaims = pgTable('skin_trial_claims', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Slugs of the trial body parts chosen. */
+  bodyParts: jsonb('body_parts').$type<string[]>().notNull(),
+  cityId: integer('city_id')
+    .notNull()
+    .references(() => serviceableCities.id),
+  country: varchar('country', { length: 2 }).notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The service, package and body parts a visitor chose, kept with their cart so it survives reloads and, as the
+ * cart does, sign-in (a guest's cart and choice join the customer's).
+ */
+export const skinChoices = pgTable('skin_choices', {
+  cartId: uuid('cart_id')
+    .primaryKey()
+    .references(() => carts.id, { onDelete: 'cascade' }),
+  categoryCode: varchar('category_code', { length: 24 })
+    .notNull()
+    .references(() => skinCategories.code, { onDelete: 'cascade' }),
+  serviceSlug: varchar('service_slug', { length: 60 }),
+  packageCode: varchar('package_code', { length: 40 }).references(() => skinPackages.planCode, { onDelete: 'set null' }),
+  bodyParts: jsonb('body_parts').$type<string[]>().notNull().default([]),
+  city: text('city'),
+  locationType: varchar('location_type', { length: 8 }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Treatment reviews (read side): published customers' words about a category or one of its services. */
+export const skinReviews = pgTable(
+  'skin_reviews',
+  {
+    id: serial('id').primaryKey(),
+    categoryCode: varchar('category_code', { length: 24 })
+      .notNull()
+      .references(() => skinCategories.code, { onDelete: 'cascade' }),
+    serviceSlug: varchar('service_slug', { length: 60 }),
+    authorName: text('author_name').notNull(),
+    city: text('city').notNull(),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull(),
+    locale: varchar('locale', { length: 8 }).notNull(),
+    published: boolean('published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('skin_reviews_category_idx').on(t.categoryCode, t.createdAt), check('skin_reviews_rating', sql`${t.rating} between 1 and 5`)],
+);

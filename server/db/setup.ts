@@ -6,6 +6,9 @@ import { clinics, coupons, planCities, planPrices, plans, productPrices, product
 import { CITY_SEED, GULF_CITY_SEED } from './seed-data';
 import { CENTRE_HOURS, CLINIC_SEED, COUPON_SEED, GULF_SCAN_CITIES, HOME_VISITS, PLAN_SEED, clinicLocationKey, homeLocationKey } from './commerce-seed';
 import { PRODUCT_SEED, galleryOf } from './catalog-seed';
+import { SKIN_PRODUCT_SEED } from './skin-product-seed';
+import { seedSkin } from './skin-setup';
+import { lineOfCategory } from '../../lib/catalog';
 import { currencyOf, timeZoneOf, type Country } from '../../i18n/locales';
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'drizzle');
@@ -26,14 +29,15 @@ export async function seed(database: AnyPg): Promise<void> {
   }
   await seedCatalog(database);
   await seedCommerce(database);
+  await seedSkin(database);
   // Keep the id sequence ahead of any ids a CMS import may have written.
   await database.execute(sql`select setval(pg_get_serial_sequence('serviceable_cities', 'id'), greatest((select max(id) from serviceable_cities), 1))`);
 }
 
-/** Products, their copy and prices. Stock is set only when a product is first created: orders own it after. */
+/** Products of both lines, their copy and prices. Stock is set only when a product is first created: orders own it after. */
 async function seedCatalog(database: AnyPg): Promise<void> {
-  for (const p of PRODUCT_SEED) {
-    const row = { slug: p.slug, category: p.category, image: p.image, gallery: galleryOf(p.image), bestseller: p.bestseller, sortOrder: p.sortOrder, ratingTenths: p.ratingTenths, reviewCount: p.reviewCount };
+  for (const p of [...PRODUCT_SEED, ...SKIN_PRODUCT_SEED]) {
+    const row = { slug: p.slug, line: lineOfCategory(p.category), category: p.category, image: p.image, gallery: galleryOf(p.image), bestseller: p.bestseller, sortOrder: p.sortOrder, ratingTenths: p.ratingTenths, reviewCount: p.reviewCount };
     await database.insert(products).values({ id: p.id, stock: p.stock, ...row }).onConflictDoUpdate({ target: products.id, set: row });
     for (const [locale, copy] of Object.entries(p.copy)) {
       await database

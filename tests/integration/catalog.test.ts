@@ -7,6 +7,7 @@ import { resetEnvForTests } from '../../server/env';
 import { seed } from '../../server/db/setup';
 import { products } from '../../server/db/schema';
 import { PRODUCT_SEED } from '../../server/db/catalog-seed';
+import { SKIN_PRODUCT_SEED } from '../../server/db/skin-product-seed';
 import { GET as listRoute } from '../../app/api/v1/products/route';
 import { GET as oneRoute } from '../../app/api/v1/products/[id]/route';
 
@@ -34,7 +35,7 @@ for (const target of testDatabases()) {
       await t.db.update(products).set({ stock: 3 }).where(eq(products.id, 101));
       await seed(t.db);
       const rows = await t.db.select().from(products);
-      expect(rows).toHaveLength(PRODUCT_SEED.length);
+      expect(rows).toHaveLength(PRODUCT_SEED.length + SKIN_PRODUCT_SEED.length);
       expect(rows.find((r) => r.id === 101)?.stock).toBe(3);
     });
 
