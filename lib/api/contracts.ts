@@ -102,5 +102,18 @@ import { CATALOG_CONTRACTS } from './catalog-contracts';
 import { partnerApplicationContract } from './partner-contracts';
 import { careerApplicationContract } from './careers-contracts';
 import { COMMERCE_CONTRACTS } from './commerce-contracts';
+import { SKIN_CONTRACTS } from './skin-contracts';
 
-export const CONTRACTS: readonly EndpointContract[] = [userIpContract, serviceableCitiesContract, changeLanguageContract, revalidateContract, healthContract, ...ACCOUNT_CONTRACTS, ...CATALOG_CONTRACTS, partnerApplicationContract, careerApplicationContract, ...COMMERCE_CONTRACTS];
+export const CONTRACTS: readonly EndpointContract[] = [
+  userIpContract,
+  serviceableCitiesContract,
+  changeLanguageContract,
+  revalidateContract,
+  healthContract,
+  ...ACCOUNT_CONTRACTS,
+  ...CATALOG_CONTRACTS,
+  partnerApplicationContract,
+  careerApplicationContract,
+  ...COMMERCE_CONTRACTS,
+  ...SKIN_CONTRACTS,
+];
