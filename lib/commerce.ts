@@ -17,7 +17,8 @@ export const DELIVERY_RULES: Readonly<Record<Country, { feeMinor: number; freeFr
   BH: { feeMinor: 1_500, freeFromMinor: 10_000 },
 };
 
-export const PLAN_KINDS = ['scan', 'kit'] as const;
+/** `scan` and `skin` (a package of skin sessions) need a slot; `kit` is delivered. */
+export const PLAN_KINDS = ['scan', 'kit', 'skin'] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
 export const LOCATION_TYPES = ['home', 'centre'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
@@ -37,18 +38,34 @@ export type CouponReason = (typeof COUPON_REASONS)[number];
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The timeline of an order, in order. Orders without a scan skip the scan and production steps. */
-export const ORDER_STAGES = ['placed', 'paid', 'scanScheduled', 'scanDone', 'inProduction', 'dispatched', 'delivered'] as const;
-export type OrderStage = (typeof ORDER_STAGES)[number];
-const SCAN_ONLY_STAGES: ReadonlySet<OrderStage> = new Set(['scanScheduled', 'scanDone', 'inProduction']);
+/** What an order books at a place and time: a 3D scan (toothsi) or skin sessions (skinnsi); null for goods only. */
+export const BOOKING_KINDS = ['scan', 'skin'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
 
-export function timelineFor(hasScan: boolean): OrderStage[] {
-  return ORDER_STAGES.filter((s) => hasScan || !SCAN_ONLY_STAGES.has(s));
+/** Every stage an order can reach. Each kind of order walks its own timeline through them (timelineFor). */
+export const ORDER_STAGES = ['placed', 'paid', 'scanScheduled', 'scanDone', 'inProduction', 'sessionScheduled', 'sessionsDone', 'dispatched', 'delivered'] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
+const TIMELINES: Readonly<Record<BookingKind | 'goods', readonly OrderStage[]>> = {
+  goods: ['placed', 'paid', 'dispatched', 'delivered'],
+  scan: ['placed', 'paid', 'scanScheduled', 'scanDone', 'inProduction', 'dispatched', 'delivered'],
+  // A package of sessions ends when its last session is done; nothing is dispatched.
+  skin: ['placed', 'paid', 'sessionScheduled', 'sessionsDone'],
+};
+
+/** The timeline of an order by what it books: scan steps and production for a scan, sessions for skin. */
+export function timelineFor(booking: BookingKind | null): OrderStage[] {
+  return [...TIMELINES[booking ?? 'goods']];
+}
+
+/** The stage a booking order reaches when it is paid: its appointment is then scheduled. */
+export function scheduledStage(booking: BookingKind): OrderStage {
+  return booking === 'scan' ? 'scanScheduled' : 'sessionScheduled';
 }
 
 /** Forward-only: a stage may move only to a later one on its order's timeline. */
-export function canAdvance(from: OrderStage, to: OrderStage, hasScan: boolean): boolean {
-  const line = timelineFor(hasScan);
+export function canAdvance(from: OrderStage, to: OrderStage, booking: BookingKind | null): boolean {
+  const line = timelineFor(booking);
   const a = line.indexOf(from);
   const b = line.indexOf(to);
   return a >= 0 && b > a;

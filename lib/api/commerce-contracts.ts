@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { EndpointContract } from './contracts';
 import { CART_PATH, ORDERS_PATH } from './paths';
 import { CONTENT_LOCALES, LOCALE_IDS } from '../../i18n/locales';
-import { COUPON_REASONS, DAY_STATES, LOCATION_TYPES, MAX_LINE_QUANTITY, ORDER_STAGES, ORDER_STATUSES, PAYMENT_STATUSES, PLAN_KINDS } from '../commerce';
+import { BOOKING_KINDS, COUPON_REASONS, DAY_STATES, LOCATION_TYPES, MAX_LINE_QUANTITY, ORDER_STAGES, ORDER_STATUSES, PAYMENT_STATUSES, PLAN_KINDS } from '../commerce';
+import { PRODUCT_LINES } from '../catalog';
+import { SKIN_CATEGORIES } from '../skin';
 import { currencySchema } from './money-schema';
 import { addressSchema } from './account-contracts';
 
@@ -15,12 +17,19 @@ const market = z.object({
   locale: z.enum(CONTENT_LOCALES as [string, ...string[]]).default('en'),
 });
 
+/** What a skin package line books: the pages name it from these (`skin.services.{service}`, the session count). */
+const skinLineSchema = z.object({ category: z.enum(SKIN_CATEGORIES), service: z.string(), sessions: z.number().int() });
+
 const cartLineSchema = z.object({
   id: z.string(),
   kind: z.enum(['product', 'plan']),
+  /** The business line the line belongs to (a skincare product or skin package: skinnsi). */
+  line: z.enum(PRODUCT_LINES),
   productId: z.number().int().nullable(),
   planCode: z.string().nullable(),
   planKind: z.enum(PLAN_KINDS).nullable(),
+  /** Present on a skin package line. */
+  skin: skinLineSchema.nullable(),
   name: z.string(),
   slug: z.string().nullable(),
   image: z.string().nullable(),
@@ -47,9 +56,10 @@ export const cartSummarySchema = z.object({
   totalMinor: z.number().int(),
   coupon: z.object({ code: z.string(), applied: z.boolean(), reason: z.enum(COUPON_REASONS).nullable(), discountMinor: z.number().int() }).nullable(),
   address: addressSchema.nullable(),
-  /** Present when the cart holds a scan. */
+  /** Present when the cart holds a scan or skin sessions. */
   booking: z
     .object({
+      kind: z.enum(BOOKING_KINDS),
       planCode: z.string(),
       locationType: z.enum(LOCATION_TYPES),
       clinic: clinicSchema.nullable(),
@@ -242,6 +252,7 @@ export const slotAlertContract = {
 const orderItemSchema = z.object({
   productId: z.number().int().nullable(),
   planCode: z.string().nullable(),
+  skin: skinLineSchema.nullable(),
   name: z.string(),
   unitMinor: z.number().int(),
   quantity: z.number().int(),
@@ -259,6 +270,10 @@ export const orderSchema = z.object({
   deliveryMinor: z.number().int(),
   totalMinor: z.number().int(),
   couponCode: z.string().nullable(),
+  /** What the order books at its slot; null for goods only. Its timeline follows from it. */
+  bookingKind: z.enum(BOOKING_KINDS).nullable(),
+  /** The business lines of its items, so my orders can show both. */
+  lines: z.array(z.enum(PRODUCT_LINES)),
   items: z.array(orderItemSchema),
   address: z.record(z.string(), z.string().nullable()).nullable(),
   locationType: z.enum(LOCATION_TYPES).nullable(),

@@ -5,7 +5,9 @@ import type { NextRequest, NextResponse } from 'next/server';
 import { contentFallbackChain, currencyOf, timeZoneOf, type ContentLocale, type Country, type Currency } from '../../i18n/locales';
 import type { CartLine, CartSummary } from '../../lib/api/commerce-contracts';
 import { CART_COUNT_COOKIE, GUEST_CART_COOKIE, GUEST_CART_TTL_DAYS, SECURE_GUEST_CART_COOKIE } from '../../lib/cart-cookies';
-import { MAX_LINE_QUANTITY, SLOT_LEAD_HOURS, type LocationType, type PlanKind } from '../../lib/commerce';
+import { MAX_LINE_QUANTITY, SLOT_LEAD_HOURS, type BookingKind, type LocationType, type PlanKind } from '../../lib/commerce';
+import type { ProductLine } from '../../lib/catalog';
+import { skinCentreLocationKey, skinHomeLocationKey } from '../../lib/skin';
 import { getOwnAddress, toAddress } from '../addresses';
 import { hashToken, isSecureRequest, readSession, type CookieReader, type SessionContext } from '../auth/session';
 import { clinicLocationKey, homeLocationKey } from '../db/commerce-seed';
@@ -13,6 +15,7 @@ import { db, type Executor } from '../db/client';
 import { addresses, cartItems, carts, clinics, coupons, planCities, planPrices, plans, productPrices, products, productTranslations, serviceableCities, slots, slotTemplates } from '../db/schema';
 import { AppError } from '../errors';
 import { evaluateCoupon, totals, type PricedLine } from './pricing';
+import { moveSkinChoice, skinLinesOf, skinPlansOfferedIn } from '../skin/cart-rules';
 
 export type CartRow = typeof carts.$inferSelect;
 export interface Market {
@@ -99,11 +102,13 @@ export async function updateCart(cart: CartRow, input: { productId?: number; pla
       return;
     }
     const [plan] = await tx
-      .select({ code: plans.code, locationType: plans.locationType, price: planPrices.amountMinor })
+      .select({ code: plans.code, kind: plans.kind, locationType: plans.locationType, price: planPrices.amountMinor })
       .from(plans)
       .leftJoin(planPrices, and(eq(planPrices.planCode, plans.code), eq(planPrices.country, country)))
       .where(eq(plans.code, input.planCode ?? ''));
     if (!plan) throw rule('body.planCode', 'unknownPlan', 'We do not offer this plan.');
+    // A skin package needs its city and place checked: it is booked through its own endpoint (server/skin/booking.ts).
+    if (plan.kind === 'skin') throw rule('body.planCode', 'bookSkinPackage', 'Book skin sessions with POST /api/v1/cart/skin-package.');
     if (plan.price === null) throw rule('body.planCode', 'notSoldHere', 'This plan is not offered in your country yet.');
     if (input.quantity > 1) throw rule('body.quantity', 'onePlan', 'A plan is booked once.');
     await replacePlan(tx, cart.id, input.quantity === 0 ? null : plan.code, (plan.locationType as LocationType | null) ?? null);
@@ -117,14 +122,29 @@ async function replacePlan(tx: Executor, cartId: string, planCode: string | null
   await tx.update(carts).set({ locationType, clinicId: null, slotId: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
 }
 
+/** Puts a bookable plan in the cart at a location type; the skin booking calls this once its rules have passed. */
+export async function setBookingPlan(cart: CartRow, planCode: string, locationType: LocationType): Promise<void> {
+  await db().transaction((tx) => replacePlan(tx, cart.id, planCode, locationType));
+}
+
 export async function removePlan(cart: CartRow): Promise<void> {
   await db().transaction((tx) => replacePlan(tx, cart.id, null, null));
 }
 
-/** Switches the scan between home and centre (the plan of that location type), keeping the cart otherwise. */
+/**
+ * Switches the scan between home and centre (the plan of that location type), keeping the cart otherwise. Skin
+ * sessions keep their package and move, where their category allows it.
+ */
 export async function setLocationType(cart: CartRow, locationType: LocationType, country: Country): Promise<void> {
   const lines = await db().select().from(cartItems).where(and(eq(cartItems.cartId, cart.id), isNotNull(cartItems.planCode)));
   if (lines.length === 0) throw rule('body.locationType', 'noScan', 'Add a scan to your cart first.');
+  const skin = lines[0]?.planCode ? (await skinLinesOf(db(), [lines[0].planCode])).get(lines[0].planCode) : undefined;
+  if (skin && lines[0]?.planCode) {
+    if (!skin.locationTypes.includes(locationType)) throw rule('body.locationType', 'notOffered', `This treatment is not offered ${locationType === 'home' ? 'at home' : 'at a centre'}.`);
+    const planCode = lines[0].planCode;
+    await db().transaction((tx) => replacePlan(tx, cart.id, planCode, locationType));
+    return;
+  }
   const [plan] = await db()
     .select({ code: plans.code })
     .from(plans)
@@ -202,6 +222,7 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
         .leftJoin(planPrices, and(eq(planPrices.planCode, plans.code), eq(planPrices.country, market.country)))
         .where(inArray(plans.code, planCodes))
     : [];
+  const skinLines = await skinLinesOf(database, planRows.filter((r) => r.plan.kind === 'skin').map((r) => r.plan.code));
 
   // Read on the caller's connection: inside the checkout transaction a second connection may not exist.
   let address: CartSummary['address'] = null;
@@ -217,6 +238,11 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
       .innerJoin(serviceableCities, eq(serviceableCities.id, planCities.cityId))
       .where(and(eq(serviceableCities.city, address.city), inArray(planCities.planCode, planCodes)));
     offeredInCity = new Set(rows.map((r) => r.code));
+    // Skin packages are offered where their category is (location-based services): at a centre, in its city.
+    if (skinLines.size) {
+      const [centre] = cart.locationType === 'centre' && cart.clinicId ? await database.select({ city: serviceableCities.city }).from(clinics).innerJoin(serviceableCities, eq(serviceableCities.id, clinics.cityId)).where(eq(clinics.id, cart.clinicId)) : [];
+      for (const code of await skinPlansOfferedIn(database, centre?.city ?? address.city, [...skinLines.keys()])) offeredInCity.add(code);
+    }
   }
 
   const lines: CartLine[] = [];
@@ -230,9 +256,11 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
       lines.push({
         id: item.id,
         kind: 'product',
+        line: row.product.line as ProductLine,
         productId: row.product.id,
         planCode: null,
         planKind: null,
+        skin: null,
         name: pickName(names.filter((n) => n.productId === row.product.id), market.locale),
         slug: row.product.slug,
         image: row.product.image,
@@ -249,12 +277,15 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
       if (!row) continue;
       const unit = row.price?.amountMinor ?? 0;
       const problem = row.price === null ? 'notSoldHere' : offeredInCity && !offeredInCity.has(row.plan.code) ? 'notOfferedInCity' : null;
+      const skin = skinLines.get(row.plan.code);
       lines.push({
         id: item.id,
         kind: 'plan',
+        line: skin ? 'skinnsi' : 'toothsi',
         productId: null,
         planCode: row.plan.code,
         planKind: row.plan.kind as PlanKind,
+        skin: skin ? { category: skin.category, service: skin.service, sessions: skin.sessions } : null,
         name: row.plan.code,
         slug: null,
         image: null,
@@ -278,8 +309,10 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
   }
 
   let booking: CartSummary['booking'] = null;
-  const scanLine = lines.find((l) => l.planKind === 'scan');
+  // One booking per cart: a scan, or a package of skin sessions at their own places (skin-home / skin-centre).
+  const scanLine = lines.find((l) => l.planKind === 'scan' || l.planKind === 'skin');
   if (scanLine?.planCode) {
+    const kind: BookingKind = scanLine.planKind === 'skin' ? 'skin' : 'scan';
     const locationType: LocationType = cart.locationType === 'centre' ? 'centre' : 'home';
     const [clinic] = cart.clinicId
       ? await database
@@ -288,12 +321,14 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
           .innerJoin(serviceableCities, eq(serviceableCities.id, clinics.cityId))
           .where(eq(clinics.id, cart.clinicId))
       : [];
-    const locationKey = locationType === 'centre' ? (clinic ? clinicLocationKey(clinic.id) : null) : address ? homeLocationKey(address.city) : null;
+    const centreKey = kind === 'skin' ? skinCentreLocationKey : clinicLocationKey;
+    const homeKey = kind === 'skin' ? skinHomeLocationKey : homeLocationKey;
+    const locationKey = locationType === 'centre' ? (clinic ? centreKey(clinic.id) : null) : address ? homeKey(address.city) : null;
     const [slot] = cart.slotId ? await database.select().from(slots).where(eq(slots.id, cart.slotId)) : [];
     const slotValid = slot && slot.locationKey === locationKey && slot.startsAt.getTime() >= now.getTime() + SLOT_LEAD_HOURS * 3600_000;
     const [place] = locationKey ? await database.select({ timeZone: slotTemplates.timeZone }).from(slotTemplates).where(eq(slotTemplates.locationKey, locationKey)) : [];
     const timeZone = place?.timeZone ?? timeZoneOf(market.country);
-    booking = { planCode: scanLine.planCode, locationType, clinic: locationType === 'centre' ? (clinic ?? null) : null, slot: slotValid ? { id: slot.id, startsAt: slot.startsAt.toISOString() } : null, locationKey, timeZone };
+    booking = { kind, planCode: scanLine.planCode, locationType, clinic: locationType === 'centre' ? (clinic ?? null) : null, slot: slotValid ? { id: slot.id, startsAt: slot.startsAt.toISOString() } : null, locationKey, timeZone };
   }
 
   const blockers: CartSummary['blockers'] = [];
@@ -357,6 +392,7 @@ export async function mergeGuestCart(guestToken: string | null, userId: string):
         if (guest.clinicId) await tx.update(carts).set({ clinicId: guest.clinicId }).where(eq(carts.id, mine.id));
       }
     }
+    await moveSkinChoice(tx, guest.id, mine.id);
     if (guest.couponCode) await tx.update(carts).set({ couponCode: guest.couponCode }).where(eq(carts.id, mine.id));
     await tx.update(carts).set({ country: guest.country, updatedAt: new Date() }).where(eq(carts.id, mine.id));
     await tx.delete(carts).where(eq(carts.id, guest.id));

@@ -23,6 +23,8 @@ interface PaidOrder {
   country: string;
   slotStartsAt: Date | null;
   slotTimeZone: string | null;
+  /** `skin` orders are skinnsi's: their messages say so and remind a session, not a scan. */
+  bookingKind: string | null;
 }
 
 /** A locale from what we stored (a locale id, or a URL segment such as `uae-ar`); English for India otherwise. */
@@ -50,8 +52,14 @@ export async function queueOrderMessages(tx: Executor, order: PaidOrder, phone: 
   const number = orderNumber(order.number);
   const link = absoluteUrl(`/toothsi/my-account/orders/${order.id}`, locale);
   const total = formatMoney({ amountMinor: order.totalMinor, currency: order.currency as Currency }, locale);
+  const skin = order.bookingKind === 'skin';
   const rows: Array<typeof outboxMessages.$inferInsert> = [
-    { recipient: phone, purpose: 'order', provider: 'queue', body: order.totalMinor === 0 ? t('bookingConfirmed', { number, link }) : t('paid', { total, number, link }) },
+    {
+      recipient: phone,
+      purpose: 'order',
+      provider: 'queue',
+      body: order.totalMinor === 0 ? t(skin ? 'skinBookingConfirmed' : 'bookingConfirmed', { number, link }) : t(skin ? 'skinPaid' : 'paid', { total, number, link }),
+    },
   ];
   if (order.slotStartsAt) {
     const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: order.slotTimeZone ?? timeZoneOf(order.country as Country) }).format(order.slotStartsAt);
@@ -59,7 +67,7 @@ export async function queueOrderMessages(tx: Executor, order: PaidOrder, phone: 
       recipient: phone,
       purpose: 'reminder',
       provider: 'queue',
-      body: t('reminder', { when, link }),
+      body: t(skin ? 'skinReminder' : 'reminder', { when, link }),
       sendAfter: new Date(Math.max(now.getTime(), order.slotStartsAt.getTime() - REMINDER_LEAD_MS)),
     });
   }

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { localeInfo, timeZoneOf, type Country, type Locale } from '../../i18n/locales';
 import type { Order } from '../../lib/api/commerce-contracts';
-import { canAdvance, orderNumber, timelineFor, type LocationType, type OrderStage, type OrderStatus, type PaymentStatus } from '../../lib/commerce';
+import { canAdvance, orderNumber, timelineFor, type BookingKind, type LocationType, type OrderStage, type OrderStatus, type PaymentStatus } from '../../lib/commerce';
+import { PRODUCT_LINES, type ProductLine } from '../../lib/catalog';
 import type { User } from '../auth/session';
 import { checkServiceable } from '../addresses';
 import { db, type Executor } from '../db/client';
@@ -11,6 +12,7 @@ import { AppError } from '../errors';
 import { clinicsByIds, releaseSlot, reserveSlot } from './booking';
 import { findCart, summarize } from './cart';
 import { dispatchDueMessages, queueSlotOpenMessages } from './notifications';
+import { skinLinesOf } from '../skin/cart-rules';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -28,10 +30,19 @@ export async function toOrders(rows: OrderRow[], database: Executor = db()): Pro
     database.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.createdAt)),
     clinicsByIds(rows.flatMap((r) => (r.clinicId ? [r.clinicId] : []))),
   ]);
+  const productIds = [...new Set(items.flatMap((i) => (i.productId === null ? [] : [i.productId])))];
+  const [skin, productLines] = await Promise.all([
+    skinLinesOf(database, [...new Set(items.flatMap((i) => (i.planCode === null ? [] : [i.planCode])))]),
+    productIds.length ? database.select({ id: products.id, line: products.line }).from(products).where(inArray(products.id, productIds)) : [],
+  ]);
+  const lineOf = (item: (typeof items)[number]): ProductLine =>
+    item.planCode ? (skin.has(item.planCode) ? 'skinnsi' : 'toothsi') : ((productLines.find((p) => p.id === item.productId)?.line as ProductLine | undefined) ?? 'toothsi');
   return rows.map((row) => {
     const mine = attempts.filter((p) => p.orderId === row.id);
     const latest = mine.find((p) => p.status === 'paid') ?? mine[0];
-    const hasScan = row.slotId !== null || row.slotStartsAt !== null;
+    const bookingKind = (row.bookingKind as BookingKind | null) ?? null;
+    const own = items.filter((i) => i.orderId === row.id);
+    const lines = new Set(own.map(lineOf));
     return {
       id: row.id,
       number: orderNumber(row.number),
@@ -43,14 +54,19 @@ export async function toOrders(rows: OrderRow[], database: Executor = db()): Pro
       deliveryMinor: row.deliveryMinor,
       totalMinor: row.totalMinor,
       couponCode: row.couponCode,
-      items: items.filter((i) => i.orderId === row.id).map((i) => ({ productId: i.productId, planCode: i.planCode, name: i.name, unitMinor: i.unitMinor, quantity: i.quantity, lineMinor: i.unitMinor * i.quantity })),
+      bookingKind,
+      lines: PRODUCT_LINES.filter((l) => lines.has(l)),
+      items: own.map((i) => {
+        const info = i.planCode ? skin.get(i.planCode) : undefined;
+        return { productId: i.productId, planCode: i.planCode, skin: info ? { category: info.category, service: info.service, sessions: info.sessions } : null, name: i.name, unitMinor: i.unitMinor, quantity: i.quantity, lineMinor: i.unitMinor * i.quantity };
+      }),
       address: row.address ?? null,
       locationType: (row.locationType as LocationType | null) ?? null,
       clinic: centres.find((c) => c.id === row.clinicId) ?? null,
       slotStartsAt: row.slotStartsAt?.toISOString() ?? null,
       slotTimeZone: row.slotStartsAt ? (row.slotTimeZone ?? timeZoneOf(row.country as Country)) : null,
       payment: latest ? { status: latest.status as PaymentStatus, gateway: latest.gateway, attempts: mine.length } : null,
-      timeline: timelineFor(hasScan).map((stage) => ({ stage, at: events.find((e) => e.orderId === row.id && e.stage === stage)?.at.toISOString() ?? null })),
+      timeline: timelineFor(bookingKind).map((stage) => ({ stage, at: events.find((e) => e.orderId === row.id && e.stage === stage)?.at.toISOString() ?? null })),
       createdAt: row.createdAt.toISOString(),
       paidAt: row.paidAt?.toISOString() ?? null,
       locale: row.locale,
@@ -132,6 +148,7 @@ export async function placeOrder(user: User, input: { country: Country; locale: 
         totalMinor: summary.totalMinor,
         couponCode: summary.coupon?.applied ? summary.coupon.code : null,
         address,
+        bookingKind: summary.booking?.kind ?? null,
         locationType: summary.booking?.locationType ?? null,
         clinicId: summary.booking?.clinic?.id ?? null,
         slotId: summary.booking?.slot?.id ?? null,
@@ -192,11 +209,11 @@ export async function advanceStage(id: string, stage: OrderStage): Promise<Order
     const [row] = await tx.select().from(orders).where(eq(orders.id, id));
     if (!row) throw new AppError('NOT_FOUND', 'We could not find this order.');
     if (row.status !== 'paid') throw refuse('body.stage', 'notPaid', 'Only a paid order moves along its timeline.');
-    const hasScan = row.slotStartsAt !== null;
-    if (!canAdvance(row.stage as OrderStage, stage, hasScan)) throw refuse('body.stage', 'backwards', `An order at ${row.stage} cannot move to ${stage}.`);
+    const booking = (row.bookingKind as BookingKind | null) ?? null;
+    if (!canAdvance(row.stage as OrderStage, stage, booking)) throw refuse('body.stage', 'backwards', `An order at ${row.stage} cannot move to ${stage}.`);
     const [moved] = await tx.update(orders).set({ stage }).where(eq(orders.id, id)).returning();
     // Steps skipped on the way are stamped too, so the timeline has no holes.
-    const line = timelineFor(hasScan);
+    const line = timelineFor(booking);
     const from = line.indexOf(row.stage as OrderStage);
     const to = line.indexOf(stage);
     await tx
@@ -204,7 +221,7 @@ export async function advanceStage(id: string, stage: OrderStage): Promise<Order
       .values(line.slice(from + 1, to + 1).map((s) => ({ orderId: id, stage: s })))
       .onConflictDoNothing();
     if (stage === 'dispatched' || stage === 'delivered') {
-      const aligners = hasScan; // a scan order's dispatch is the aligners going out
+      const aligners = booking === 'scan'; // a scan order's dispatch is the aligners going out
       if (aligners) await tx.update(users).set({ journeyStage: 'alignersDispatched', updatedAt: new Date() }).where(eq(users.id, row.userId));
     }
     if (!moved) throw new AppError('INTERNAL', 'Could not move the order.');

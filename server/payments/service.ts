@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { CheckoutStartBody } from '../../lib/api/commerce-contracts';
-import { paymentMayMove, type PaymentStatus } from '../../lib/commerce';
+import { paymentMayMove, scheduledStage, type BookingKind, type OrderStage, type PaymentStatus } from '../../lib/commerce';
 import { siteOrigin } from '../../i18n/metadata';
 import type { User } from '../auth/session';
 import { db, type Executor } from '../db/client';
@@ -65,12 +65,15 @@ async function creditOrder(orderId: string, now: Date, tx: Executor = db()): Pro
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
     .returning();
   if (!paid) return false;
-  const stages = paid.slotStartsAt ? (['paid', 'scanScheduled'] as const) : (['paid'] as const);
+  // A booking's appointment is scheduled once paid: the scan's, or the first skin session's.
+  const booking = paid.slotStartsAt ? ((paid.bookingKind as BookingKind | null) ?? 'scan') : null;
+  const stages: OrderStage[] = booking ? ['paid', scheduledStage(booking)] : ['paid'];
   await tx.insert(orderEvents).values(stages.map((stage) => ({ orderId, stage, at: now }))).onConflictDoNothing();
-  if (paid.slotStartsAt) await tx.update(orders).set({ stage: 'scanScheduled' }).where(eq(orders.id, orderId));
+  if (booking) await tx.update(orders).set({ stage: scheduledStage(booking) }).where(eq(orders.id, orderId));
   const [owner] = await tx.select().from(users).where(eq(users.id, paid.userId));
-  // A scan booked or a kit ordered moves the journey from its first stage (never back from a later one).
-  const hasPlan = await tx.execute(sql`select 1 from order_items where order_id = ${orderId} and plan_code is not null limit 1`);
+  // A scan booked or a kit ordered moves the aligner journey from its first stage (never back from a later one);
+  // skin packages are plans too but no step of that journey.
+  const hasPlan = await tx.execute(sql`select 1 from order_items join plans on plans.code = order_items.plan_code where order_items.order_id = ${orderId} and plans.kind <> 'skin' limit 1`);
   if (owner && hasPlan.rows.length && owner.journeyStage === 'initial') await tx.update(users).set({ journeyStage: 'scanBookedOrIkOrdered', updatedAt: now }).where(eq(users.id, owner.id));
   if (owner) await queueOrderMessages(tx, paid, owner.phone, now);
   return true;

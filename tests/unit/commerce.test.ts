@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAdvance, orderNumber, paymentMayMove, timelineFor, DELIVERY_RULES } from '../../lib/commerce';
+import { canAdvance, orderNumber, paymentMayMove, scheduledStage, timelineFor, DELIVERY_RULES } from '../../lib/commerce';
 import { evaluateCoupon, totals, type CouponRow, type PricedLine } from '../../server/commerce/pricing';
 
 const NOW = new Date('2026-11-22T10:00:00+05:30');
@@ -55,11 +55,21 @@ describe('totals', () => {
 
 describe('state machines', () => {
   it('moves orders forward only, along the timeline of their kind', () => {
-    expect(timelineFor(false)).toEqual(['placed', 'paid', 'dispatched', 'delivered']);
-    expect(canAdvance('paid', 'dispatched', false)).toBe(true);
-    expect(canAdvance('dispatched', 'paid', true)).toBe(false);
-    expect(canAdvance('paid', 'scanDone', false)).toBe(false);
-    expect(canAdvance('delivered', 'delivered', true)).toBe(false);
+    expect(timelineFor(null)).toEqual(['placed', 'paid', 'dispatched', 'delivered']);
+    expect(canAdvance('paid', 'dispatched', null)).toBe(true);
+    expect(canAdvance('dispatched', 'paid', 'scan')).toBe(false);
+    expect(canAdvance('paid', 'scanDone', null)).toBe(false);
+    expect(canAdvance('delivered', 'delivered', 'scan')).toBe(false);
+  });
+
+  it('gives skin session orders their own timeline, without scan steps or a dispatch', () => {
+    expect(timelineFor('skin')).toEqual(['placed', 'paid', 'sessionScheduled', 'sessionsDone']);
+    expect(timelineFor('scan')).toEqual(['placed', 'paid', 'scanScheduled', 'scanDone', 'inProduction', 'dispatched', 'delivered']);
+    expect(canAdvance('sessionScheduled', 'sessionsDone', 'skin')).toBe(true);
+    expect(canAdvance('paid', 'scanDone', 'skin')).toBe(false);
+    expect(canAdvance('paid', 'dispatched', 'skin')).toBe(false);
+    expect(scheduledStage('skin')).toBe('sessionScheduled');
+    expect(scheduledStage('scan')).toBe('scanScheduled');
   });
 
   it('never moves a paid payment, and lets a failed attempt still be paid', () => {
