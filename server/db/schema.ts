@@ -627,3 +627,66 @@ export const skinReviews = pgTable(
   },
   (t) => [index('skin_reviews_category_idx').on(t.categoryCode, t.createdAt), check('skin_reviews_rating', sql`${t.rating} between 1 and 5`)],
 );
+
+/* ------------------------------------------------------------------------------------------------------------
+ * Help and contact (issue #18): callback requests, contact-us inquiries, Gulf launch alerts.
+ * ---------------------------------------------------------------------------------------------------------- */
+
+/**
+ * "Call me back" requests (reasons of spec §9). One row is one call to make: a repeat for the same phone within
+ * 30 minutes joins the open row (its reasons and notes added, `submissions` counted) instead of adding a call.
+ * `ip_key` is an HMAC of the client IP (never the IP itself), used only to limit requests per network.
+ */
+export const callbackRequests = pgTable(
+  'callback_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    country: varchar('country', { length: 2 }).notNull(),
+    name: text('name'),
+    reasons: jsonb('reasons').$type<string[]>().notNull(),
+    note: text('note'),
+    locale: varchar('locale', { length: 8 }).notNull(),
+    ipKey: varchar('ip_key', { length: 64 }),
+    submissions: integer('submissions').notNull().default(1),
+    status: varchar('status', { length: 12 }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('callback_requests_phone_idx').on(t.phone, t.createdAt), index('callback_requests_ip_idx').on(t.ipKey, t.createdAt)],
+);
+
+/** Messages from the contact-us form, by topic (spec §3 inquiryOptions: ALIGNER, CAREERS, ASSOCIATION). */
+export const contactInquiries = pgTable(
+  'contact_inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topic: varchar('topic', { length: 16 }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: varchar('phone', { length: 20 }),
+    message: text('message').notNull(),
+    country: varchar('country', { length: 2 }).notNull(),
+    locale: varchar('locale', { length: 8 }).notNull(),
+    ipKey: varchar('ip_key', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_inquiries_created_idx').on(t.createdAt), index('contact_inquiries_ip_idx').on(t.ipKey, t.createdAt)],
+);
+
+/** Gulf visitors who asked to hear when what they want opens in their country (/ae/comming-soon): one row per email and country. */
+export const launchAlerts = pgTable(
+  'launch_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    country: varchar('country', { length: 2 }).notNull(),
+    city: text('city'),
+    interests: jsonb('interests').$type<string[]>().notNull(),
+    locale: varchar('locale', { length: 8 }).notNull(),
+    ipKey: varchar('ip_key', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('launch_alerts_email_country').on(t.email, t.country), index('launch_alerts_ip_idx').on(t.ipKey, t.createdAt)],
+);
