@@ -37,30 +37,42 @@ function tooMany(message: string, oldest: Date | undefined): AppError {
 }
 
 /**
+ * Advisory lock classes (two-key form, a key space apart from the jobs' single key): one send at a time per phone
+ * number ("otpp") and per network ("otpi"). Taken phone first, then network, by every send, so they never deadlock.
+ */
+const OTP_PHONE_LOCK = 0x6f747070;
+const OTP_IP_LOCK = 0x6f747069;
+
+/**
  * Sends a sign-in code. The answer is the same whether or not the number has an account. Limits: 3 sends per
- * phone and 20 per IP in 15 minutes. A new code replaces any earlier unused one.
+ * phone and 20 per IP in 15 minutes. A new code replaces any earlier unused one: a number has one live code.
+ * Counting the recent sends and recording the new one is one transaction under a per-phone and a per-network
+ * advisory lock, so parallel requests cannot all see room under the limit (12 at once send 3 codes, not 5).
  */
 export async function sendOtp(input: { phone: string; country: Country; ip: string | null; sms?: SmsProvider }): Promise<{ phone: string; expiresInSeconds: number }> {
   const { e164: phone } = parseMobile(input.phone, input.country);
   const database = db();
-  const windowStart = new Date(Date.now() - OTP_WINDOW_SECONDS * 1000);
-
-  const recentForPhone = await database
-    .select({ createdAt: otpChallenges.createdAt })
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.phone, phone), gt(otpChallenges.createdAt, windowStart)))
-    .orderBy(asc(otpChallenges.createdAt));
-  if (recentForPhone.length >= OTP_SENDS_PER_PHONE) throw tooMany('Too many codes were sent to this number.', recentForPhone[0]?.createdAt);
-
   const ipKey = input.ip ?? 'unknown';
-  const [ipCount] = await database
-    .select({ n: count(), oldest: sql<Date>`min(${otpChallenges.createdAt})` })
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.ip, ipKey), gt(otpChallenges.createdAt, windowStart)));
-  if ((ipCount?.n ?? 0) >= OTP_SENDS_PER_IP) throw tooMany('Too many sign-in attempts from this network.', ipCount?.oldest ? new Date(ipCount.oldest) : undefined);
-
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+
   const challengeId = await database.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${OTP_PHONE_LOCK}::int, hashtext(${phone}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${OTP_IP_LOCK}::int, hashtext(${ipKey}))`);
+    const windowStart = new Date(Date.now() - OTP_WINDOW_SECONDS * 1000);
+
+    const recentForPhone = await tx
+      .select({ createdAt: otpChallenges.createdAt })
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.phone, phone), gt(otpChallenges.createdAt, windowStart)))
+      .orderBy(asc(otpChallenges.createdAt));
+    if (recentForPhone.length >= OTP_SENDS_PER_PHONE) throw tooMany('Too many codes were sent to this number.', recentForPhone[0]?.createdAt);
+
+    const [ipCount] = await tx
+      .select({ n: count(), oldest: sql<Date>`min(${otpChallenges.createdAt})` })
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.ip, ipKey), gt(otpChallenges.createdAt, windowStart)));
+    if ((ipCount?.n ?? 0) >= OTP_SENDS_PER_IP) throw tooMany('Too many sign-in attempts from this network.', ipCount?.oldest ? new Date(ipCount.oldest) : undefined);
+
     await tx.update(otpChallenges).set({ consumedAt: new Date() }).where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)));
     const [row] = await tx.insert(otpChallenges).values({ phone, codeHash: codeHash(phone, code), ip: ipKey, expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000) }).returning({ id: otpChallenges.id });
     return row?.id;
@@ -74,6 +86,16 @@ export async function sendOtp(input: { phone: string; country: Country; ip: stri
     throw new AppError('DELIVERY_FAILED', "We couldn't send the code right now. Please try again in a minute.");
   }
   return { phone, expiresInSeconds: OTP_TTL_SECONDS };
+}
+
+/**
+ * A code with 5 wrong tries is dead for good: no wait makes it work again, so this is not a 429 (whose Retry-After
+ * tells a client, and our http client's retries, to try the same request later) but a field error asking for a
+ * new code.
+ */
+function deadCode(): AppError {
+  const message = 'Too many wrong codes. Request a new code.';
+  return new AppError('VALIDATION_FAILED', message, [{ path: 'body.code', message, code: 'codeLocked' }]);
 }
 
 /**
@@ -91,7 +113,7 @@ export async function verifyOtp(input: { phone: string; country: Country; code: 
     .limit(1);
   const expired = 'This code has expired or was already used. Request a new one.';
   if (!challenge) throw new AppError('VALIDATION_FAILED', expired, [{ path: 'body.code', message: expired, code: 'codeExpired' }]);
-  if (challenge.attempts >= OTP_MAX_WRONG_TRIES) throw new AppError('RATE_LIMITED', 'Too many wrong codes. Request a new code.', undefined, { 'Retry-After': '0' });
+  if (challenge.attempts >= OTP_MAX_WRONG_TRIES) throw deadCode();
 
   const given = Buffer.from(codeHash(phone, input.code));
   const expected = Buffer.from(challenge.codeHash);
@@ -103,7 +125,7 @@ export async function verifyOtp(input: { phone: string; country: Country; code: 
       .where(eq(otpChallenges.id, challenge.id))
       .returning({ attempts: otpChallenges.attempts });
     const left = OTP_MAX_WRONG_TRIES - (updated?.attempts ?? OTP_MAX_WRONG_TRIES);
-    if (left <= 0) throw new AppError('RATE_LIMITED', 'Too many wrong codes. Request a new code.', undefined, { 'Retry-After': '0' });
+    if (left <= 0) throw deadCode();
     const message = `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`;
     throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.code', message, code: 'codeWrong', params: { left } }]);
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NextRequest, type NextResponse } from 'next/server';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { testDatabases, type TestDb } from './test-db';
 import { useDatabaseForTests } from '../../server/db/client';
 import { resetEnvForTests } from '../../server/env';
@@ -117,9 +117,43 @@ for (const target of testDatabases()) {
       const wrong = code === '000000' ? '111111' : '000000';
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await verifyOtp(req('/api/v1/auth/otp/verify', { method: 'POST', body: { phone, country: 'IN', code: wrong } }))).status);
-      expect(statuses).toEqual([400, 400, 400, 400, 429]);
+      expect(statuses).toEqual([400, 400, 400, 400, 400]);
       const late = await verifyOtp(req('/api/v1/auth/otp/verify', { method: 'POST', body: { phone, country: 'IN', code } }));
-      expect(late.status).toBe(429);
+      // Dead for good: a field error asking for a new code, not a 429 whose Retry-After invites the same request again.
+      expect(late.status).toBe(400);
+      expect(late.headers.get('retry-after')).toBeNull();
+      expect((await json(late)).error?.fields?.[0]).toMatchObject({ path: 'body.code', code: 'codeLocked' });
+    });
+
+    it('counts and records sends as one step: 12 parallel sends to one number send 3 codes, and one code is live', async () => {
+      const phone = nextPhone();
+      const e164 = `+91${phone}`;
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => sendOtp(req('/api/v1/auth/otp/send', { method: 'POST', body: { phone, country: 'IN' }, ip: `10.3.${target.name === 'pglite' ? 1 : 2}.${i + 1}` }))),
+      );
+      expect(answers.filter((r) => r.status === 202)).toHaveLength(3);
+      const limited = answers.filter((r) => r.status === 429);
+      expect(limited).toHaveLength(9);
+      for (const r of limited) expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(800);
+
+      const sms = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, e164));
+      expect(sms).toHaveLength(3);
+      const live = await t.db.select().from(otpChallenges).where(and(eq(otpChallenges.phone, e164), isNull(otpChallenges.consumedAt)));
+      expect(live).toHaveLength(1);
+      // Of the three codes sent, exactly one signs in.
+      const codes = sms.map((m) => /\b(\d{6})\b/.exec(m.body)?.[1] ?? '');
+      const verified: number[] = [];
+      for (const code of codes) verified.push((await verifyOtp(req('/api/v1/auth/otp/verify', { method: 'POST', body: { phone, country: 'IN', code } }))).status);
+      expect(verified.filter((s) => s === 200)).toHaveLength(1);
+    });
+
+    it('counts sends per network as one step: 25 parallel sends from one IP send 20 codes', async () => {
+      const ip = `10.4.${target.name === 'pglite' ? 1 : 2}.1`;
+      const answers = await Promise.all(Array.from({ length: 25 }, () => sendOtp(req('/api/v1/auth/otp/send', { method: 'POST', body: { phone: nextPhone(), country: 'IN' }, ip }))));
+      expect(answers.filter((r) => r.status === 202)).toHaveLength(20);
+      expect(answers.filter((r) => r.status === 429)).toHaveLength(5);
+      const [sent] = await t.db.select({ n: sql<number>`count(*)::int` }).from(otpChallenges).where(eq(otpChallenges.ip, ip));
+      expect(sent?.n).toBe(20);
     });
 
     it('uses a code once, and not after 5 minutes', async () => {
