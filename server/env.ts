@@ -68,6 +68,18 @@ const schema = z
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
     /** Bearer secret of the operations endpoints (moving an order along its timeline). Unset disables them. */
     OPS_SECRET: z.string().min(16).optional(),
+    /**
+     * Redis shared by every app instance (`redis://host:6379/0`). Set: Next's incremental cache (ISR pages,
+     * unstable_cache data, tag revalidation) lives there (server/cache-handler.mjs), so a revalidation received by one
+     * instance reaches all. Unset: Next's default per-process cache (memory and .next/cache), right for one process.
+     * Read by next.config.ts when `next start` loads it; validated here so a malformed URL stops the server at boot.
+     */
+    REDIS_URL: z.string().url().optional(),
+    /**
+     * Prefix of every cache key in Redis, for several deployments (staging, production) sharing one Redis. The build
+     * id is appended, so instances of different builds never serve each other's pages.
+     */
+    REDIS_KEY_PREFIX: z.string().max(100).default('sitrus:'),
   })
   .superRefine((env, ctx) => {
     // `next build` has no deployment configuration; the server checks at boot (instrumentation.ts).
