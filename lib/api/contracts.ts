@@ -103,6 +103,7 @@ import { partnerApplicationContract } from './partner-contracts';
 import { careerApplicationContract } from './careers-contracts';
 import { COMMERCE_CONTRACTS } from './commerce-contracts';
 import { SKIN_CONTRACTS } from './skin-contracts';
+import { SUPPORT_CONTRACTS } from './support-contracts';
 
 export const CONTRACTS: readonly EndpointContract[] = [
   userIpContract,
@@ -116,4 +117,5 @@ export const CONTRACTS: readonly EndpointContract[] = [
   careerApplicationContract,
   ...COMMERCE_CONTRACTS,
   ...SKIN_CONTRACTS,
+  ...SUPPORT_CONTRACTS,
 ];
