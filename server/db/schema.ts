@@ -690,3 +690,19 @@ export const launchAlerts = pgTable(
   },
   (t) => [uniqueIndex('launch_alerts_email_country').on(t.email, t.country), index('launch_alerts_ip_idx').on(t.ipKey, t.createdAt)],
 );
+
+/**
+ * Counters of the rate limiter of public writes (server/rate-limit.ts), one row per rule and caller: hits in the
+ * current fixed window and in the one before, which together give a sliding-window estimate. Rows of callers not seen
+ * for a day are deleted as the limiter goes.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+    previousHits: integer('previous_hits').notNull().default(0),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);
