@@ -80,7 +80,12 @@ export const otpChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [index('otp_phone_created_idx').on(t.phone, t.createdAt), index('otp_ip_created_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('otp_phone_created_idx').on(t.phone, t.createdAt),
+    index('otp_ip_created_idx').on(t.ip, t.createdAt),
+    // One live code per number: a send consumes the earlier one in the same transaction (server/auth/otp.ts).
+    uniqueIndex('otp_one_live_code').on(t.phone).where(sql`${t.consumedAt} is null`),
+  ],
 );
 
 /** Messages to customers (SMS today). The default provider only writes here; a real one also sends. */
@@ -347,10 +352,16 @@ export const coupons = pgTable(
     minSubtotalMinor: integer('min_subtotal_minor').notNull().default(0),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    /** Uses in all, by everyone; null for no limit. `used_count` counts the orders holding one (not cancelled). */
     maxUses: integer('max_uses'),
     usedCount: integer('used_count').notNull().default(0),
+    /** Uses per customer (orders of one customer with it, not cancelled); null for no limit. WELCOME500: 1. */
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
   },
-  (t) => [check('coupons_uses', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`)],
+  (t) => [
+    check('coupons_uses', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
+    check('coupons_uses_per_customer', sql`${t.maxUsesPerCustomer} is null or ${t.maxUsesPerCustomer} > 0`),
+  ],
 );
 
 /**
@@ -427,7 +438,12 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), check('orders_amounts', sql`${t.totalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.deliveryMinor} >= 0`)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    // A customer's uses of a coupon, counted when an order is placed with it.
+    index('orders_user_coupon_idx').on(t.userId, t.couponCode).where(sql`${t.couponCode} is not null`),
+    check('orders_amounts', sql`${t.totalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.deliveryMinor} >= 0`),
+  ],
 );
 
 export const orderItems = pgTable('order_items', {
