@@ -52,3 +52,6 @@ for _ in $(seq 1 360); do curl -sf -o /dev/null http://127.0.0.1:3200/api/health
 curl -sf -o /dev/null http://127.0.0.1:3200/api/health || { cat .data/nginx/app.log; exit 1; }
 NGINX_TEST_UPSTREAM=http://127.0.0.1:3200 NGINX_TEST_REVALIDATE_SECRET=$NGINX_SECRET npx vitest run --project deploy
 kill $APP_PID; wait $APP_PID 2>/dev/null || true; trap - EXIT
+
+step "scale-out: two next start instances behind nginx, on Redis and PostgreSQL"
+SCALE_OUT_TEST=1 npx vitest run --project deploy tests/deploy/scale-out.test.ts
