@@ -65,3 +65,5 @@ export const getLocationBasedService = (locale: ContentLocale) => getContent('lo
 export const getSidePopup = (locale: ContentLocale) => getContent('toothsi-config', locale);
 export const getProfileMenu = (locale: ContentLocale) => getContent('ub-profile-menu', locale);
 export const getCareers = (locale: ContentLocale) => getContent('toothsi-careers', locale);
+export type LegalKey = 'legal-terms-of-use' | 'legal-privacy-policy' | 'legal-covid-19';
+export const getLegalDocument = (key: LegalKey, locale: ContentLocale) => getContent(key, locale);

@@ -79,7 +79,8 @@ export const navigationMenuSchema = z.object({
       title: z.string().min(1),
       badgeText: z.string().optional(),
       redirectionUrl: linkSchema,
-      devKey: z.enum(['consultations', 'LHR_TRIAL', 'SUPPORT_MODAL', 'RATE_US']).optional(),
+      // The spec's devKeys, and ours for the redirections a market may not have (lib/markets.ts).
+      devKey: z.enum(['consultations', 'LHR_TRIAL', 'SUPPORT_MODAL', 'RATE_US', 'BOOK_SCAN', 'EXPERIENCE_CENTRE', 'REFER', 'COINS']).optional(),
       description: z.string().optional(),
       redirectionHash: z.string().optional(),
       icon: z.string().optional(),
@@ -250,6 +251,29 @@ export const careersSchema = z.object({
     .min(1),
 });
 
+/**
+ * A legal or policy page (terms of use, privacy policy, COVID-19): sections in reading order, each for every market
+ * or only for the ones named (India's grievance officer, the Gulf's data protection laws), with links to our pages.
+ */
+export const legalDocumentSchema = z.object({
+  ...meta,
+  title: z.string().min(1),
+  summary: z.string().min(1),
+  updatedAt: z.iso.date(),
+  sections: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9-]+$/),
+        heading: z.string().min(1),
+        markets: z.array(z.enum(['IN', 'AE', 'SA', 'QA', 'BH'])).min(1).optional(),
+        paragraphs: z.array(z.string().min(1)).default([]),
+        points: z.array(z.string().min(1)).default([]),
+        links: z.array(z.object({ label: z.string().min(1), href: linkSchema })).default([]),
+      }),
+    )
+    .min(1),
+});
+
 /** Content key (as the CMS names it) → schema. The one list the loader, the checker and the tests use. */
 export const CONTENT_SCHEMAS = {
   'sitrus-config': siteConfigSchema,
@@ -263,11 +287,20 @@ export const CONTENT_SCHEMAS = {
   'toothsi-config': sidePopupSchema,
   'ub-profile-menu': profileMenuSchema,
   'toothsi-careers': careersSchema,
+  'legal-terms-of-use': legalDocumentSchema,
+  'legal-privacy-policy': legalDocumentSchema,
+  'legal-covid-19': legalDocumentSchema,
 } as const;
 
 export type ContentKey = keyof typeof CONTENT_SCHEMAS;
 export type ContentOf<K extends ContentKey> = z.infer<(typeof CONTENT_SCHEMAS)[K]>;
 export const CONTENT_KEYS = Object.keys(CONTENT_SCHEMAS) as ContentKey[];
+
+/**
+ * Keys kept in the two language locales only (`en`, `ar`): a regional locale reads them through the fallback chain
+ * (ar-SA → ar → en), and their sections name the markets they apply to. The checker requires them in `en` and `ar`.
+ */
+export const LANGUAGE_ONLY_KEYS: ReadonlySet<ContentKey> = new Set<ContentKey>(['legal-terms-of-use', 'legal-privacy-policy', 'legal-covid-19']);
 
 export type SiteConfig = ContentOf<'sitrus-config'>;
 export type NavigationMenu = ContentOf<'ub-header'>;
@@ -278,3 +311,4 @@ export type ProfileMenu = ContentOf<'ub-profile-menu'>;
 export type SidePopup = ContentOf<'toothsi-config'>;
 export type AppDownload = ContentOf<'ub-main-footer'>;
 export type Careers = ContentOf<'toothsi-careers'>;
+export type LegalDocument = ContentOf<'legal-terms-of-use'>;

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testDatabases, type TestDb } from './test-db';
+import { useDatabaseForTests } from '../../server/db/client';
+import { aboutFactsSources } from '../../server/about';
+
+vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: () => undefined }));
+
+for (const target of testDatabases()) {
+  describe(`about-us figures on ${target.name}`, () => {
+    let t: TestDb;
+    beforeAll(async () => {
+      t = await target.open();
+      useDatabaseForTests(t.db);
+    });
+    afterAll(async () => t.close());
+
+    it('the page built from the seed says what the seeded database says', async () => {
+      const fromSeed = aboutFactsSources.seedFacts();
+      const fromDatabase = await aboutFactsSources.databaseFacts();
+      expect(fromDatabase).toEqual(fromSeed);
+      // The figures themselves, so a change to the seed is a visible change to the page's claims.
+      expect(fromSeed).toMatchObject({ centreCities: 6, scanCities: 18, skinCities: 17, countries: 5 });
+      expect(fromSeed.centres).toHaveLength(7);
+      expect(fromSeed.centres.filter((c) => c.country === 'AE').map((c) => c.city)).toEqual(['Dubai']);
+    });
+  });
+}
