@@ -32,7 +32,7 @@ export const DAY_STATES = ['open', 'full', 'tooSoon', 'notServed'] as const;
 export type DayState = (typeof DAY_STATES)[number];
 
 /** Reasons a coupon is refused; the pages translate each (`checkout.coupon.{reason}`). */
-export const COUPON_REASONS = ['unknown', 'expired', 'notYetValid', 'otherCountry', 'usedUp', 'minSubtotal', 'notApplicable'] as const;
+export const COUPON_REASONS = ['unknown', 'expired', 'notYetValid', 'otherCountry', 'usedUp', 'alreadyUsed', 'minSubtotal', 'notApplicable'] as const;
 export type CouponReason = (typeof COUPON_REASONS)[number];
 
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'cancelled'] as const;

@@ -14,6 +14,7 @@ import { clinicLocationKey, homeLocationKey } from '../db/commerce-seed';
 import { db, type Executor } from '../db/client';
 import { addresses, cartItems, carts, clinics, coupons, planCities, planPrices, plans, productPrices, products, productTranslations, serviceableCities, slots, slotTemplates } from '../db/schema';
 import { AppError } from '../errors';
+import { customerCouponUses } from './coupons';
 import { evaluateCoupon, totals, type PricedLine } from './pricing';
 import { moveSkinChoice, skinLinesOf, skinPlansOfferedIn } from '../skin/cart-rules';
 
@@ -303,7 +304,10 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
   let coupon: CartSummary['coupon'] = null;
   let discount = 0;
   if (cart.couponCode) {
-    const verdict = evaluateCoupon(await couponRow(cart.couponCode, database), priced, market.country, now);
+    const row = await couponRow(cart.couponCode, database);
+    // A customer's own uses count against a per-customer limit; a guest's are known once they sign in to order.
+    const uses = row?.maxUsesPerCustomer != null && userId ? await customerCouponUses(database, userId, row.code) : null;
+    const verdict = evaluateCoupon(row, priced, market.country, now, uses);
     coupon = verdict.ok ? { code: cart.couponCode, applied: true, reason: null, discountMinor: verdict.discountMinor } : { code: cart.couponCode, applied: false, reason: verdict.reason, discountMinor: 0 };
     if (verdict.ok) discount = verdict.discountMinor;
   }

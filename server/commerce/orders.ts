@@ -10,6 +10,7 @@ import { db, type Executor } from '../db/client';
 import { cartItems, carts, coupons, orderEvents, orderItems, orders, payments, products, productTranslations, users } from '../db/schema';
 import { AppError } from '../errors';
 import { clinicsByIds, releaseSlot, reserveSlot } from './booking';
+import { takeCouponUse } from './coupons';
 import { findCart, summarize } from './cart';
 import { dispatchDueMessages, queueSlotOpenMessages } from './notifications';
 import { skinLinesOf } from '../skin/cart-rules';
@@ -127,12 +128,10 @@ export async function placeOrder(user: User, input: { country: Country; locale: 
     let slotStartsAt: Date | null = null;
     if (summary.booking?.slot && summary.booking.locationKey) slotStartsAt = (await reserveSlot(tx, summary.booking.slot.id, summary.booking.locationKey, now)).startsAt;
     if (summary.coupon?.applied) {
-      const [counted] = await tx
-        .update(coupons)
-        .set({ usedCount: sql`${coupons.usedCount} + 1` })
-        .where(and(eq(coupons.code, summary.coupon.code), sql`(${coupons.maxUses} is null or ${coupons.usedCount} < ${coupons.maxUses})`))
-        .returning({ code: coupons.code });
-      if (!counted) throw refuse('coupon', 'usedUp', 'This coupon has been used up.');
+      // Its total and per-customer limits, under the coupon's row lock (server/commerce/coupons.ts).
+      const refused = await takeCouponUse(tx, summary.coupon.code, user.id);
+      if (refused === 'usedUp') throw refuse('coupon', 'usedUp', 'This coupon has been used up.');
+      if (refused === 'alreadyUsed') throw refuse('coupon', 'alreadyUsed', 'You have already used this coupon.');
     }
 
     const { id: _id, isDefault: _default, ...address } = summary.address;

@@ -16,13 +16,17 @@ export interface PricedLine {
 
 export type CouponVerdict = { ok: true; discountMinor: number } | { ok: false; reason: CouponReason };
 
-/** Whether a coupon can be used on these lines now, and for how much. Pure: every rule is visible here. */
-export function evaluateCoupon(coupon: CouponRow | undefined, lines: PricedLine[], country: Country, now: Date): CouponVerdict {
+/**
+ * Whether a coupon can be used on these lines now, and for how much. Pure: every rule is visible here.
+ * `customerUses` is how many of the customer's orders hold it (null for a guest, checked again at the order).
+ */
+export function evaluateCoupon(coupon: CouponRow | undefined, lines: PricedLine[], country: Country, now: Date, customerUses: number | null = null): CouponVerdict {
   if (!coupon) return { ok: false, reason: 'unknown' };
   if (coupon.country !== country) return { ok: false, reason: 'otherCountry' };
   if (now < coupon.validFrom) return { ok: false, reason: 'notYetValid' };
   if (now > coupon.validUntil) return { ok: false, reason: 'expired' };
   if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) return { ok: false, reason: 'usedUp' };
+  if (coupon.maxUsesPerCustomer !== null && customerUses !== null && customerUses >= coupon.maxUsesPerCustomer) return { ok: false, reason: 'alreadyUsed' };
   const usable = lines.filter((l) => l.usable);
   const subtotal = usable.reduce((sum, l) => sum + l.lineMinor, 0);
   if (subtotal < coupon.minSubtotalMinor) return { ok: false, reason: 'minSubtotal' };

@@ -58,14 +58,16 @@ export interface CouponSeed {
   validFrom: string;
   validUntil: string;
   maxUses: number | null;
+  /** Uses per customer; null for no limit. */
+  maxUsesPerCustomer: number | null;
 }
 
 export const COUPON_SEED: CouponSeed[] = [
-  { code: 'SMILE10', country: 'IN', kind: 'percent', value: 10, appliesTo: 'products', minSubtotalMinor: 0, validFrom: '2026-01-01T00:00:00+05:30', validUntil: '2027-12-31T23:59:59+05:30', maxUses: null },
-  { code: 'SCAN200', country: 'IN', kind: 'amount', value: 20_000, appliesTo: 'plans', minSubtotalMinor: 0, validFrom: '2026-01-01T00:00:00+05:30', validUntil: '2027-12-31T23:59:59+05:30', maxUses: null },
-  { code: 'WELCOME500', country: 'IN', kind: 'amount', value: 50_000, appliesTo: 'all', minSubtotalMinor: 200_000, validFrom: '2026-01-01T00:00:00+05:30', validUntil: '2027-12-31T23:59:59+05:30', maxUses: null },
-  { code: 'SUMMER25', country: 'IN', kind: 'percent', value: 25, appliesTo: 'all', minSubtotalMinor: 0, validFrom: '2025-04-01T00:00:00+05:30', validUntil: '2025-06-30T23:59:59+05:30', maxUses: null },
-  { code: 'SMILEAE', country: 'AE', kind: 'percent', value: 10, appliesTo: 'all', minSubtotalMinor: 0, validFrom: '2026-01-01T00:00:00+04:00', validUntil: '2027-12-31T23:59:59+04:00', maxUses: null },
+  { code: 'SMILE10', country: 'IN', kind: 'percent', value: 10, appliesTo: 'products', minSubtotalMinor: 0, validFrom: '2026-01-01T00:00:00+05:30', validUntil: '2027-12-31T23:59:59+05:30', maxUses: null, maxUsesPerCustomer: null },
+  { code: 'SCAN200', country: 'IN', kind: 'amount', value: 20_000, appliesTo: 'plans', minSubtotalMinor: 0, validFrom: '2026-01-01T00:00:00+05:30', validUntil: '2027-12-31T23:59:59+05:30', maxUses: null, maxUsesPerCustomer: null },
+  { code: 'WELCOME500', country: 'IN', kind: 'amount', value: 50_000, appliesTo: 'all', minSubtotalMinor: 200_000, validFrom: '2026-01-01T00:00:00+05:30', validUntil: '2027-12-31T23:59:59+05:30', maxUses: null, maxUsesPerCustomer: 1 },
+  { code: 'SUMMER25', country: 'IN', kind: 'percent', value: 25, appliesTo: 'all', minSubtotalMinor: 0, validFrom: '2025-04-01T00:00:00+05:30', validUntil: '2025-06-30T23:59:59+05:30', maxUses: null, maxUsesPerCustomer: null },
+  { code: 'SMILEAE', country: 'AE', kind: 'percent', value: 10, appliesTo: 'all', minSubtotalMinor: 0, validFrom: '2026-01-01T00:00:00+04:00', validUntil: '2027-12-31T23:59:59+04:00', maxUses: null, maxUsesPerCustomer: null },
 ];
 
 /** The slot-template key of home visits in a city and of a centre. */

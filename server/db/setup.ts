@@ -91,7 +91,7 @@ async function seedCommerce(database: AnyPg): Promise<void> {
     await database.insert(slotTemplates).values({ locationKey: clinicLocationKey(c.id), ...row }).onConflictDoUpdate({ target: slotTemplates.locationKey, set: row });
   }
   for (const c of COUPON_SEED) {
-    const row = { country: c.country, kind: c.kind, value: c.value, appliesTo: c.appliesTo, minSubtotalMinor: c.minSubtotalMinor, validFrom: new Date(c.validFrom), validUntil: new Date(c.validUntil), maxUses: c.maxUses };
+    const row = { country: c.country, kind: c.kind, value: c.value, appliesTo: c.appliesTo, minSubtotalMinor: c.minSubtotalMinor, validFrom: new Date(c.validFrom), validUntil: new Date(c.validUntil), maxUses: c.maxUses, maxUsesPerCustomer: c.maxUsesPerCustomer };
     await database.insert(coupons).values({ code: c.code, ...row }).onConflictDoUpdate({ target: coupons.code, set: row });
   }
 }

@@ -30,6 +30,7 @@ import { GET as listOrders, POST as postOrder } from '../../app/api/v1/orders/ro
 import { GET as getOrder } from '../../app/api/v1/orders/[id]/route';
 import { POST as payOrder } from '../../app/api/v1/orders/[id]/pay/route';
 import { POST as cancelOrder } from '../../app/api/v1/orders/[id]/cancel/route';
+import { takeCouponUse } from '../../server/commerce/coupons';
 import { POST as advanceStage } from '../../app/api/v1/ops/orders/[id]/stage/route';
 import { GET as callback } from '../../app/api/v1/payments/callback/[gateway]/route';
 import { POST as webhook } from '../../app/api/v1/payments/webhook/[gateway]/route';
@@ -819,6 +820,93 @@ for (const target of testDatabases()) {
       const messages = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order')));
       expect(messages).toHaveLength(1);
       expect(messages[0]?.sentAt).not.toBeNull();
+    });
+
+    it('takes WELCOME500 once per customer: refused in the cart and at the order the second time, usable again once the order is cancelled', async () => {
+      const customer = await signIn();
+      const who = { sid: customer.sid };
+      expect((await addItem(who, { productId: 101, quantity: 1 })).status).toBe(200);
+      await chooseMumbaiAddress(who);
+      expect((await json<CartBody>(await coupon(who, 'WELCOME500'))).cart.coupon).toMatchObject({ applied: true, discountMinor: 50_000 });
+      const first = await place(who);
+      expect(first.status).toBe(201);
+      const firstOrder = (await json<OrderBody>(first)).order;
+      expect(firstOrder.couponCode).toBe('WELCOME500');
+      const [before] = await t.db.select().from(coupons).where(eq(coupons.code, 'WELCOME500'));
+
+      // The cart says so when the code is tried again…
+      expect((await addItem(who, { productId: 101, quantity: 1 })).status).toBe(200);
+      expect((await json<CartBody>(await coupon(who, 'WELCOME500'))).cart.coupon).toEqual({ code: 'WELCOME500', applied: false, reason: 'alreadyUsed', discountMinor: 0 });
+      // …and the order refuses it even when the cart kept it (applied as a guest, or in another tab before the first order).
+      await t.db.update(carts).set({ couponCode: 'WELCOME500' }).where(eq(carts.userId, customer.userId));
+      expect((await cartOf(who)).coupon).toMatchObject({ applied: false, reason: 'alreadyUsed' });
+      const second = await place(who);
+      expect(second.status).toBe(422);
+      expect((await firstField(second))?.code).toBe('alreadyUsed');
+      expect(await ordersOf(customer.userId)).toHaveLength(1);
+      const [after] = await t.db.select().from(coupons).where(eq(coupons.code, 'WELCOME500'));
+      expect(after?.usedCount).toBe(before?.usedCount);
+
+      // A cancelled order gives its use back.
+      expect((await cancelOrder(req(`/api/v1/orders/${firstOrder.id}/cancel`, { method: 'POST', ...who }), withId(firstOrder.id))).status).toBe(200);
+      expect((await json<CartBody>(await coupon(who, 'WELCOME500'))).cart.coupon).toMatchObject({ applied: true });
+      expect((await place(who)).status).toBe(201);
+    });
+
+    it('places one order when a customer checks out twice at once with a once-per-customer coupon', async () => {
+      const customer = await signIn();
+      const who = { sid: customer.sid };
+      expect((await addItem(who, { productId: 101, quantity: 1 })).status).toBe(200);
+      await chooseMumbaiAddress(who);
+      expect((await json<CartBody>(await coupon(who, 'WELCOME500'))).cart.coupon).toMatchObject({ applied: true });
+      const [before] = await t.db.select().from(coupons).where(eq(coupons.code, 'WELCOME500'));
+      const total = (await cartOf(who)).totalMinor;
+      const results = await Promise.all([place(who, total, { 'idempotency-key': `a-${Date.now()}` }), place(who, total, { 'idempotency-key': `b-${Date.now()}` })]);
+      expect(results.map((r) => r.status).sort()).toEqual([201, 422]);
+      expect((await ordersOf(customer.userId)).filter((o) => o.couponCode === 'WELCOME500')).toHaveLength(1);
+      const [after] = await t.db.select().from(coupons).where(eq(coupons.code, 'WELCOME500'));
+      expect(after?.usedCount).toBe((before?.usedCount ?? 0) + 1);
+    });
+
+    it('lets one of two checkouts of one customer racing with a once-per-customer coupon take it, whatever serialises their carts', async () => {
+      // The coupon's own guard, without the cart lock that serialises one cart's checkouts: two order transactions
+      // of one customer take a use of the same coupon at once; the loser waits on the coupon's row and sees the winner.
+      await t.db.insert(coupons).values({ code: `ONCE${target.name.toUpperCase()}`, country: 'IN', kind: 'amount', value: 100, appliesTo: 'all', minSubtotalMinor: 0, validFrom: new Date('2026-01-01T00:00:00Z'), validUntil: new Date('2099-01-01T00:00:00Z'), maxUses: 10, maxUsesPerCustomer: 1 });
+      const code = `ONCE${target.name.toUpperCase()}`;
+      const customer = await signIn();
+      const checkout = () =>
+        t.db.transaction(async (tx) => {
+          const refused = await takeCouponUse(tx, code, customer.userId);
+          if (refused) throw new Error(refused);
+          await tx.insert(orders).values({ userId: customer.userId, country: 'IN', currency: 'INR', subtotalMinor: 1000, discountMinor: 100, deliveryMinor: 0, totalMinor: 900, couponCode: code, locale: 'en-IN' });
+          await tx.execute(sql`select pg_sleep(0.05)`);
+        });
+      const results = await Promise.allSettled([checkout(), checkout()]);
+      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      expect(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : []))).toEqual(['alreadyUsed']);
+      expect((await ordersOf(customer.userId)).filter((o) => o.couponCode === code)).toHaveLength(1);
+      const [row] = await t.db.select().from(coupons).where(eq(coupons.code, code));
+      expect(row?.usedCount).toBe(1);
+    });
+
+    it('gives the last use of a coupon to exactly one of two customers checking out at once', async () => {
+      const code = `LAST${target.name.toUpperCase()}`;
+      await t.db.insert(coupons).values({ code, country: 'IN', kind: 'percent', value: 5, appliesTo: 'all', minSubtotalMinor: 0, validFrom: new Date('2026-01-01T00:00:00Z'), validUntil: new Date('2099-01-01T00:00:00Z'), maxUses: 1 });
+      const racers = [await signIn(), await signIn()];
+      const whos = racers.map((r) => ({ sid: r.sid }));
+      for (const who of whos) {
+        expect((await addItem(who, { productId: 103, quantity: 1 })).status).toBe(200);
+        await chooseMumbaiAddress(who);
+        expect((await json<CartBody>(await coupon(who, code))).cart.coupon).toMatchObject({ applied: true });
+      }
+      const totals = await Promise.all(whos.map(async (who) => (await cartOf(who)).totalMinor));
+      const results = await Promise.all(whos.map((who, i) => place(who, totals[i])));
+      expect(results.map((r) => r.status).sort()).toEqual([201, 422]);
+      const loser = results.find((r) => r.status === 422);
+      if (!loser) throw new Error('no loser');
+      expect((await firstField(loser))?.code).toBe('usedUp');
+      const [row] = await t.db.select().from(coupons).where(eq(coupons.code, code));
+      expect(row?.usedCount).toBe(1);
     });
 
     it('replays an order and a cart change sent twice with one Idempotency-Key', async () => {

@@ -14,6 +14,7 @@ const coupon = (patch: Partial<CouponRow> = {}): CouponRow => ({
   validUntil: new Date('2027-01-01T00:00:00Z'),
   maxUses: null,
   usedCount: 0,
+  maxUsesPerCustomer: null,
   ...patch,
 });
 const product = (lineMinor: number, usable = true): PricedLine => ({ kind: 'product', shipped: true, lineMinor, usable });
@@ -33,6 +34,14 @@ describe('coupons', () => {
     expect(evaluateCoupon(coupon({ maxUses: 5, usedCount: 5 }), [product(1000)], 'IN', NOW)).toEqual({ ok: false, reason: 'usedUp' });
     expect(evaluateCoupon(coupon({ minSubtotalMinor: 200_000 }), [product(199_999)], 'IN', NOW)).toEqual({ ok: false, reason: 'minSubtotal' });
     expect(evaluateCoupon(coupon({ appliesTo: 'plans' }), [product(1000)], 'IN', NOW)).toEqual({ ok: false, reason: 'notApplicable' });
+  });
+
+  it('refuses a coupon the customer has used as often as it allows, and leaves a guest to be checked at the order', () => {
+    const once = coupon({ maxUsesPerCustomer: 1 });
+    expect(evaluateCoupon(once, [product(1000)], 'IN', NOW, 1)).toEqual({ ok: false, reason: 'alreadyUsed' });
+    expect(evaluateCoupon(once, [product(1000)], 'IN', NOW, 0)).toEqual({ ok: true, discountMinor: 100 });
+    expect(evaluateCoupon(once, [product(1000)], 'IN', NOW, null)).toEqual({ ok: true, discountMinor: 100 });
+    expect(evaluateCoupon(coupon(), [product(1000)], 'IN', NOW, 7)).toEqual({ ok: true, discountMinor: 100 });
   });
 
   it('ignores lines that cannot be bought', () => {
