@@ -140,6 +140,8 @@ for (const target of testDatabases()) {
       expect(sms).toHaveLength(3);
       const live = await t.db.select().from(otpChallenges).where(and(eq(otpChallenges.phone, e164), isNull(otpChallenges.consumedAt)));
       expect(live).toHaveLength(1);
+      // The database holds to it too: a second live code for the number is refused (otp_one_live_code).
+      await expect(t.db.insert(otpChallenges).values({ phone: e164, codeHash: 'f'.repeat(64), ip: '10.3.0.1', expiresAt: new Date(Date.now() + 60_000) })).rejects.toThrow();
       // Of the three codes sent, exactly one signs in.
       const codes = sms.map((m) => /\b(\d{6})\b/.exec(m.body)?.[1] ?? '');
       const verified: number[] = [];
