@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { contentSecurityPolicy } from './lib/security-headers';
 
 // Every catalogue is precompiled by next-intl's loader at build time (i18n/messages.ts imports them): pages and
 // islands format with its small runtime and never ship or run an ICU parser.
@@ -12,6 +13,9 @@ const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+  // Security: CSP and framing (lib/security-headers.ts, SECURITY.md). HSTS depends on the request: proxy.ts sets it.
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy({ development: process.env.NODE_ENV === 'development' }) },
+  { key: 'X-Frame-Options', value: 'DENY' },
 ];
 
 const nextConfig: NextConfig = {

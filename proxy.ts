@@ -7,6 +7,7 @@ import { ATTRIBUTION_COOKIE, parseAttribution, pickCarried, serialiseAttribution
 import { stripLocale } from './lib/paths';
 import { matchesRule } from './lib/route-rules';
 import { LOGIN_REQUIRED, SECURE_SESSION_COOKIE, SESSION_COOKIE, signInHref } from './lib/auth-rules';
+import { isHttpsRequest, STRICT_TRANSPORT_SECURITY, trustProxyOf } from './lib/security-headers';
 
 const intl = createIntlMiddleware(routing);
 const ROOT_FILES = new Set(['/robots.txt', '/sitemap.xml', '/icon.svg', '/favicon.ico']);
@@ -16,8 +17,18 @@ const ATTRIBUTION_MAX_AGE_S = 60 * 60 * 24 * 30;
  * The proxy does three things and nothing else: legacy redirects (keeping only whitelisted parameters),
  * remembering whitelisted landing parameters in a first-party cookie, and next-intl's locale routing.
  * It never decides who may see data: that is checked next to the data in server/.
+ * Every answer over HTTPS carries HSTS (the one security header that depends on the request; the rest are set in
+ * next.config.ts).
  */
 export function proxy(request: NextRequest): NextResponse {
+  const response = route(request);
+  if (isHttpsRequest(request.nextUrl.protocol, request.headers.get('x-forwarded-proto'), trustProxyOf(process.env.TRUST_PROXY))) {
+    response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  }
+  return response;
+}
+
+function route(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
   // Files at the root: our metadata routes pass; anything else (a stray /apple-touch-icon.png) is a plain 404,
   // never a page rendered with a file name for a locale.
