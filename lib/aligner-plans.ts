@@ -1,5 +1,5 @@
 import type { Country } from '../i18n/locales';
-import { money, type Money } from './money';
+import { MINOR_UNIT_DIGITS, money, type Money } from './money';
 import { currencyOf } from './offer-prices';
 
 /**
@@ -56,13 +56,20 @@ export const INSTALMENT_TERMS: Readonly<Record<Country, InstalmentTerms | null>>
 
 export interface AlignerPlan extends PlanSpec {
   readonly total: Money;
-  readonly monthly: (InstalmentTerms & { readonly amount: Money }) | null;
+  /** `amount` each month but the last, which is `last`: together exactly the total. */
+  readonly monthly: (InstalmentTerms & { readonly amount: Money; readonly last: Money }) | null;
 }
 
-/** One month's share of a total, rounded up to the currency's minor unit so the months never sum to less. */
-export function monthlyInstalment(total: Money, months: number): Money {
+/**
+ * One month's share of a total, rounded up to a whole rupee, dirham, riyal or dinar (nobody wants to read
+ * ₹4,166.59 a month), and the last instalment, which takes what is left so that the months add up to exactly the
+ * total. The rule is stated next to the price (plan cards).
+ */
+export function monthlyInstalment(total: Money, months: number): { amount: Money; last: Money } {
   if (!Number.isInteger(months) || months < 1) throw new Error(`Instalments need a whole number of months, got ${months}`);
-  return money(Math.ceil(total.amountMinor / months), total.currency);
+  const unit = 10 ** MINOR_UNIT_DIGITS[total.currency];
+  const amount = Math.ceil(total.amountMinor / months / unit) * unit;
+  return { amount: money(amount, total.currency), last: money(total.amountMinor - amount * (months - 1), total.currency) };
 }
 
 /** The plans of a country with their totals and, where offered, the monthly amount. */
@@ -70,6 +77,6 @@ export function alignerPlans(country: Country): AlignerPlan[] {
   const terms = INSTALMENT_TERMS[country];
   return PLAN_SPECS.map((spec) => {
     const total = money(PLAN_PRICES[country][spec.id], currencyOf(country));
-    return { ...spec, total, monthly: terms ? { ...terms, amount: monthlyInstalment(total, terms.months) } : null };
+    return { ...spec, total, monthly: terms ? { ...terms, ...monthlyInstalment(total, terms.months) } : null };
   });
 }

@@ -7,7 +7,8 @@ import { routing } from '../../i18n/routing';
 import { localeInfo, timeZoneOf } from '../../i18n/locales';
 import { siteOrigin } from '../../i18n/metadata';
 import { latinFontClass } from '../fonts';
-import { getAppDownload, getContactUs, getFooterLinks, getMenuContent, getNavigationMenu, getProfileMenu, getSiteConfig } from '../../server/content';
+import { getAppDownload, getFooterLinks, getMenuContent, getProfileMenu } from '../../server/content';
+import { getMarketContactUs, getMarketNavigation, getMarketSiteConfig } from '../../server/content/market';
 import { ShellProvider } from '../../components/shell/shell-provider';
 import { Header } from '../../components/shell/header';
 import { Footer } from '../../components/shell/footer';
@@ -17,6 +18,7 @@ import { SkinStickyBanner, StickyCta } from '../../components/shell/sticky-cta';
 import { LinkBehaviour } from '../../components/link-behaviour';
 import { NextIntlClientProvider } from 'next-intl';
 import { pickMessages } from '../../components/intl-provider';
+import { QueryProvider } from '../../components/query-provider';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -41,11 +43,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const [messages, t, site, navigation, menu, profileMenu, contact, footerLinks, app] = await Promise.all([
     getMessages(),
     getTranslations('sticky'),
-    getSiteConfig(info.contentLocale),
-    getNavigationMenu(info.contentLocale),
+    getMarketSiteConfig(locale),
+    getMarketNavigation(locale),
     getMenuContent(info.contentLocale),
     getProfileMenu(info.contentLocale),
-    getContactUs(info.contentLocale),
+    getMarketContactUs(locale),
     getFooterLinks(info.contentLocale),
     getAppDownload(info.contentLocale),
   ]);
@@ -58,6 +60,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         {/* Every page carries only the shell islands' strings; pages with islands of their own add theirs
             (components/intl-provider.tsx) and the sign-in dialog loads its own when opened. */}
         <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={pickMessages(messages)}>
+          <QueryProvider>
             <ShellProvider>
               <LinkBehaviour />
               <a className="skip-link" href="#main">
@@ -80,6 +83,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
                 <StickyCta text={site.ctaText} href={site.initialCTA.destination} lead={t('lead')} />
               </ShowOn>
             </ShellProvider>
+          </QueryProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localeInfo, type Locale } from '../../i18n/locales';
 import { localizedAlternates } from '../../i18n/metadata';
-import { getSiteConfig } from '../../server/content';
+import { getMarketSiteConfig } from '../../server/content/market';
 import { HomePage } from '../../components/home/home-page';
 
 type Params = { params: Promise<{ locale: Locale }> };
@@ -22,6 +22,6 @@ export default async function Home({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
   const info = localeInfo(locale);
-  const site = await getSiteConfig(info.contentLocale);
+  const site = await getMarketSiteConfig(locale);
   return <HomePage locale={locale} country={info.country} site={site} />;
 }

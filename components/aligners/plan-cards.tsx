@@ -31,6 +31,9 @@ export async function PlanCards({ plans, locale }: { plans: readonly AlignerPlan
             <p className={styles.monthly}>
               {plan.monthly ? t(`monthly.${plan.monthly.kind}`, { amount: formatMoney(plan.monthly.amount, locale), months: plan.monthly.months }) : t('payInFull')}
             </p>
+            {plan.monthly && plan.monthly.last.amountMinor !== plan.monthly.amount.amountMinor ? (
+              <p className={styles.monthlyNote}>{t('monthlyLast', { last: formatMoney(plan.monthly.last, locale), total: formatMoney(plan.total, locale) })}</p>
+            ) : null}
             <p className={styles.duration}>{t('duration', { duration })}</p>
             <h4 className={styles.includedTitle}>{t('includedTitle')}</h4>
             {inherits ? <p className={styles.inherits}>{t('everythingIn', { plan: t(`plans.${base.id}.name`) })}</p> : null}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { localeInfo } from '../../i18n/locales';
 import { useShell } from './shell-provider';
 import { fetchIpLocation, fetchServiceableCities } from '../../client/location';
 import { useStoredValue } from '../../client/use-stored-value';
@@ -13,15 +14,19 @@ import { SelectField } from '../ui/field';
 import { Button, chipClass } from '../ui/button';
 import styles from './city-chip.module.css';
 
-const CHOSEN_CITY_KEY = `${STORAGE_PREFIX}city`;
+/** The city a visitor chose, per market: a Mumbai chosen on an Indian page means nothing on a Gulf one. */
+function chosenCityKey(country: string): string {
+  return country === 'IN' ? `${STORAGE_PREFIX}city` : `${STORAGE_PREFIX}city_${country}`;
+}
 
 /** The city chip (spec §4): the city detected from the visitor's IP, or one they chose, which wins. */
 export function CityChip() {
   const t = useTranslations('city');
   const tc = useTranslations('common');
   const { state, dispatch } = useShell();
+  const { country } = localeInfo(useLocale());
   const [status, setStatus] = useState<'loading' | 'done'>('loading');
-  const [chosen, setChosen] = useStoredValue(CHOSEN_CITY_KEY);
+  const [chosen, setChosen] = useStoredValue(chosenCityKey(country));
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
 
@@ -29,7 +34,8 @@ export function CityChip() {
     let cancelled = false;
     // In idle time: started inside the page's hydration, the two requests made that long task longer on slow phones.
     const cancelLookup = whenIdle(() => {
-      void Promise.all([fetchIpLocation(), fetchServiceableCities()]).then(([location, cities]) => {
+      // The market's own cities: a Gulf page never offers India's.
+      void Promise.all([fetchIpLocation(), fetchServiceableCities('Skinnsi', country)]).then(([location, cities]) => {
         if (cancelled) return;
         if (location) dispatch({ type: 'setIpLocation', city: location.city, lat: location.lat, lng: location.lng, pincode: location.pincode });
         if (cities) dispatch({ type: 'setServiceableCities', cities });
@@ -40,10 +46,13 @@ export function CityChip() {
       cancelled = true;
       cancelLookup();
     };
-  }, [dispatch]);
+  }, [dispatch, country]);
 
-  const city = chosen ?? state.app.ipBasedCity;
-  const options = buildCityOptions(state.app.serviceableCities, state.app.ipBasedCity);
+  // A detected city outside this market's list (a visitor in Mumbai on a Gulf page) is not this market's city.
+  const served = (name: string | null) => name !== null && state.app.serviceableCities.some((c) => c.city.toLowerCase() === name.toLowerCase());
+  const detected = status === 'done' && !served(state.app.ipBasedCity) && country !== 'IN' ? null : state.app.ipBasedCity;
+  const city = chosen ?? detected;
+  const options = buildCityOptions(state.app.serviceableCities, detected);
 
   function save() {
     if (!draft) return;

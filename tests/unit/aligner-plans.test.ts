@@ -41,42 +41,41 @@ describe('aligner plans table', () => {
     for (const plan of alignerPlans(country)) expect(plan.monthly).toBeNull();
   });
 
-  it('monthly amounts never add up to less than the total, and by less than one month of rounding', () => {
+  it('monthly amounts are whole units and, with the last instalment, add up to exactly the total', () => {
     for (const country of COUNTRIES) {
       for (const plan of alignerPlans(country)) {
         if (!plan.monthly) continue;
-        const paid = plan.monthly.amount.amountMinor * plan.monthly.months;
-        expect(paid).toBeGreaterThanOrEqual(plan.total.amountMinor);
-        expect(paid - plan.total.amountMinor).toBeLessThan(plan.monthly.months);
+        const unit = 10 ** MINOR_UNIT_DIGITS[plan.total.currency];
+        expect(plan.monthly.amount.amountMinor % unit).toBe(0);
+        expect(plan.monthly.amount.amountMinor * (plan.monthly.months - 1) + plan.monthly.last.amountMinor).toBe(plan.total.amountMinor);
+        expect(plan.monthly.last.amountMinor).toBeGreaterThan(0);
+        expect(plan.monthly.last.amountMinor).toBeLessThanOrEqual(plan.monthly.amount.amountMinor);
       }
     }
   });
 });
 
 describe('monthlyInstalment', () => {
-  it('rounds up to the next paisa', () => {
-    // ₹49,999 / 12 = ₹4,166.5833… → ₹4,166.59
-    expect(monthlyInstalment(money(4_999_900, 'INR'), 12)).toEqual(money(416_659, 'INR'));
-    expect(alignerPlans('IN').find((p) => p.id === 'lite')?.monthly?.amount).toEqual(money(416_659, 'INR'));
+  it('rounds up to the whole rupee; the last month takes the rest', () => {
+    // ₹49,999 / 12 = ₹4,166.58… → ₹4,167 a month for 11 months and ₹4,162 in the last
+    expect(monthlyInstalment(money(4_999_900, 'INR'), 12)).toEqual({ amount: money(416_700, 'INR'), last: money(416_200, 'INR') });
+    expect(alignerPlans('IN').find((p) => p.id === 'lite')?.monthly).toMatchObject({ amount: money(416_700, 'INR'), last: money(416_200, 'INR') });
   });
 
   it('keeps exact divisions exact', () => {
-    expect(monthlyInstalment(money(1_200_000, 'INR'), 12)).toEqual(money(100_000, 'INR'));
-    expect(monthlyInstalment(money(600, 'AED'), 6)).toEqual(money(100, 'AED'));
+    expect(monthlyInstalment(money(1_200_000, 'INR'), 12)).toEqual({ amount: money(100_000, 'INR'), last: money(100_000, 'INR') });
+    expect(monthlyInstalment(money(60_000, 'AED'), 6)).toEqual({ amount: money(10_000, 'AED'), last: money(10_000, 'AED') });
   });
 
-  it('rounds up to the next fils for the three-decimal Bahraini dinar', () => {
+  it('rounds to the whole dinar for the three-decimal Bahraini dinar', () => {
     expect(MINOR_UNIT_DIGITS.BHD).toBe(3);
-    // BHD 849.000 / 12 = BHD 70.75 exactly; BHD 849.001 / 12 = 70.750083… → BHD 70.751
-    expect(monthlyInstalment(money(849_000, 'BHD'), 12)).toEqual(money(70_750, 'BHD'));
-    expect(monthlyInstalment(money(849_001, 'BHD'), 12)).toEqual(money(70_751, 'BHD'));
-    // BHD 1,349.000 / 7 = 192.714285… → BHD 192.715
-    expect(monthlyInstalment(money(1_349_000, 'BHD'), 7)).toEqual(money(192_715, 'BHD'));
+    // BHD 849.000 / 12 = 70.75 → BHD 71 a month, BHD 68 in the last
+    expect(monthlyInstalment(money(849_000, 'BHD'), 12)).toEqual({ amount: money(71_000, 'BHD'), last: money(68_000, 'BHD') });
   });
 
-  it('rounds UAE instalments up to the next fils', () => {
-    // AED 7,999 / 6 = 1,333.1666… → AED 1,333.17
-    expect(alignerPlans('AE').find((p) => p.id === 'lite')?.monthly?.amount).toEqual(money(133_317, 'AED'));
+  it('rounds UAE instalments up to the whole dirham', () => {
+    // AED 7,999 / 6 = 1,333.17 → AED 1,334 a month, AED 1,329 in the last
+    expect(alignerPlans('AE').find((p) => p.id === 'lite')?.monthly).toMatchObject({ amount: money(133_400, 'AED'), last: money(132_900, 'AED') });
   });
 
   it('refuses a non-whole or non-positive number of months', () => {

@@ -56,7 +56,7 @@ describe('message catalogues (shell and feature files)', () => {
 });
 
 describe('feature catalogues', () => {
-  it.each(UI_LANGUAGES)('%s: every file in messages/%s/ is a listed namespace, and every listed one has its file', (lang) => {
+  it.each(UI_LANGUAGES)('%s: every file of its folder is a listed namespace, and every listed one has its file', (lang) => {
     const files = readdirSync(`messages/${lang}`).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
     expect(files).toEqual([...FEATURE_NAMESPACES].sort());
   });

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { localeInfo, type Locale } from '../../../i18n/locales';
-import { getSidePopup, getSiteConfig } from '../../../server/content';
+import { getSidePopup } from '../../../server/content';
+import { getMarketSiteConfig } from '../../../server/content/market';
 import { IntlProvider } from '../../../components/intl-provider';
 import { SidePopup } from '../../../components/aligners/side-popup';
 import { alignerPageMetadata } from '../../../components/aligners/metadata';
@@ -18,7 +19,7 @@ export default async function AlignersHome({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
   const info = localeInfo(locale);
-  const [site, popup] = await Promise.all([getSiteConfig(info.contentLocale), getSidePopup(info.contentLocale)]);
+  const [site, popup] = await Promise.all([getMarketSiteConfig(locale), getSidePopup(info.contentLocale)]);
   return (
     <>
       <AlignerHome locale={locale} country={info.country} site={site} />

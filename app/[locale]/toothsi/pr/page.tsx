@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { localeInfo, type Locale } from '../../../../i18n/locales';
-import { getSiteConfig } from '../../../../server/content';
+import type { Locale } from '../../../../i18n/locales';
+import { getMarketSiteConfig } from '../../../../server/content/market';
 import { alignerPageMetadata } from '../../../../components/aligners/metadata';
 import { InfoPage } from '../../../../components/aligners/info-page';
 import { INFO_PAGES } from '../../../../components/aligners/info-pages';
@@ -17,6 +17,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function Press({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const site = await getSiteConfig(localeInfo(locale).contentLocale);
+  const site = await getMarketSiteConfig(locale);
   return <InfoPage locale={locale} {...PAGE} values={{ email: site.email }} />;
 }

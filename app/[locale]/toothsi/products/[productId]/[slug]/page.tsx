@@ -7,7 +7,7 @@ import { getPathname } from '@/i18n/localized-href';
 import { canonicalRedirect, productPath, stockState } from '@/lib/catalog';
 import { productOffer } from '@/lib/structured-data';
 import { getProduct } from '@/server/catalog';
-import { getSiteConfig } from '@/server/content';
+import { getMarketSiteConfig } from '@/server/content/market';
 import { PRODUCT_SEED } from '@/server/db/catalog-seed';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ProductDetail } from '@/components/shop/product-detail';
@@ -37,13 +37,13 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function Page({ params }: Params) {
-  const { locale, slug, info, product } = await load(params);
+  const { locale, slug, product } = await load(params);
   setRequestLocale(locale);
   if (!product) notFound();
   // One canonical URL per product: a wrong or old slug answers 308 to the right one.
   const canonical = canonicalRedirect(product, slug);
   if (canonical) permanentRedirect(getPathname({ href: canonical, locale }));
-  const site = await getSiteConfig(info.contentLocale);
+  const site = await getMarketSiteConfig(locale);
   return (
     <>
       <JsonLd

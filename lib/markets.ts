@@ -1,0 +1,86 @@
+import type { Country } from '../i18n/locales';
+import type { Offering } from './offer-prices';
+
+/**
+ * What a market (the country of the URL's locale) sells and how customers reach us there. Content decides words;
+ * this table decides money and place (architecture §4): a card, badge or number for something a market does not
+ * have is not shown there, and Gulf pages never show India's numbers, prices or cities.
+ */
+export type Sellable = Offering | 'skincare' | 'scan' | 'lhrTrial' | 'referral' | 'centres';
+
+export interface MarketContact {
+  phone: string;
+  whatsapp: string;
+  email: string;
+}
+
+export interface Market {
+  country: Country;
+  /** The care team's numbers; null where the CMS content carries the market's own (India). */
+  contact: MarketContact | null;
+  sells: ReadonlySet<Sellable>;
+  /** Cities with scans at home, and cities with an experience centre; null where the CMS content lists them. */
+  scanAtHomeCities: readonly string[] | null;
+  centreCities: readonly string[] | null;
+  /** The referrer's cashback ceiling in minor units of the market's currency (spec §9: up to ₹4,500 in India). */
+  referralCashbackMinor: number | null;
+}
+
+const EVERYTHING: ReadonlySet<Sellable> = new Set<Sellable>(['aligners', 'teenAligners', 'retainer', 'whitening', 'lhr', 'hydraFacial', 'dermaFacial', 'acne', 'skincare', 'scan', 'lhrTrial', 'referral', 'centres']);
+/** The Gulf markets beyond the UAE: the shop delivers there; treatments and scans are coming (/ae/comming-soon). */
+const SHOP_ONLY: ReadonlySet<Sellable> = new Set<Sellable>(['retainer', 'whitening', 'skincare']);
+
+const GULF_CONTACT: MarketContact = { phone: '+971 4 575 1800', whatsapp: '+971 52 575 1800', email: 'care@toothsi.ae' };
+
+export const MARKETS: Readonly<Record<Country, Market>> = {
+  IN: { country: 'IN', contact: null, sells: EVERYTHING, scanAtHomeCities: null, centreCities: null, referralCashbackMinor: 450_000 },
+  AE: {
+    country: 'AE',
+    contact: GULF_CONTACT,
+    sells: new Set<Sellable>(['aligners', 'teenAligners', 'retainer', 'whitening', 'lhr', 'hydraFacial', 'skincare', 'scan', 'referral', 'centres']),
+    scanAtHomeCities: ['Dubai'],
+    centreCities: ['Dubai'],
+    referralCashbackMinor: 20_000,
+  },
+  SA: { country: 'SA', contact: GULF_CONTACT, sells: SHOP_ONLY, scanAtHomeCities: [], centreCities: [], referralCashbackMinor: null },
+  QA: { country: 'QA', contact: GULF_CONTACT, sells: SHOP_ONLY, scanAtHomeCities: [], centreCities: [], referralCashbackMinor: null },
+  BH: { country: 'BH', contact: GULF_CONTACT, sells: SHOP_ONLY, scanAtHomeCities: [], centreCities: [], referralCashbackMinor: null },
+};
+
+export function marketOf(country: Country): Market {
+  return MARKETS[country];
+}
+
+export function sells(country: Country, what: Sellable): boolean {
+  return MARKETS[country].sells.has(what);
+}
+
+/** The navigation content's card devKeys and what each card sells (spec §3 navigation menu). */
+const CARD_OFFERINGS: Readonly<Record<string, Sellable>> = {
+  aligners: 'aligners',
+  teen_aligners: 'teenAligners',
+  oral_care: 'retainer',
+  whitening_kit: 'whitening',
+  lhr: 'lhr',
+  hydra_facial: 'hydraFacial',
+  derma_facial: 'dermaFacial',
+  acne: 'acne',
+  skincare: 'skincare',
+};
+
+/** What a navigation card (by devKey) sells, or null for a card that sells nothing by itself. */
+export function cardOffering(devKey: string | null | undefined): Sellable | null {
+  return devKey ? (CARD_OFFERINGS[devKey] ?? null) : null;
+}
+
+/** The header redirections' devKeys (ours next to the spec's) that only make sense where the market has them. */
+const REDIRECTION_NEEDS: Readonly<Record<string, Sellable>> = {
+  LHR_TRIAL: 'lhrTrial',
+  BOOK_SCAN: 'scan',
+  EXPERIENCE_CENTRE: 'centres',
+  REFER: 'referral',
+};
+
+export function redirectionNeeds(devKey: string | null | undefined): Sellable | null {
+  return devKey ? (REDIRECTION_NEEDS[devKey] ?? null) : null;
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { localeInfo, type Locale } from '../../i18n/locales';
+import { formatMoney, money } from '../../lib/money';
+import { cardOffering, marketOf, redirectionNeeds, sells } from '../../lib/markets';
+import { fromPrice, type Offering } from '../../lib/offer-prices';
+import { getContactUs, getNavigationMenu, getSiteConfig } from './index';
+import type { ContactUs, NavigationMenu, SiteConfig } from './schemas';
+
+/*
+ * Content is written per content locale (uae-en reads the `en` copy), but money, numbers and places belong to the
+ * market of the page's locale (architecture §4). These read the content and apply the market table
+ * (lib/markets.ts): cards and badges for what the market does not sell are dropped, amounts are the market's own
+ * "from" prices, and the care team's numbers and city lists are the market's.
+ */
+
+const PRICED: ReadonlySet<string> = new Set<Offering>(['aligners', 'teenAligners', 'retainer', 'whitening', 'lhr', 'hydraFacial', 'dermaFacial', 'acne']);
+
+/**
+ * The header navigation for the page's market. Outside India, where the content's referral badge names rupees,
+ * `referralBadge` words the market's own cashback.
+ */
+export function navigationForMarket(navigation: NavigationMenu, locale: Locale, referralBadge: (amount: string) => string): NavigationMenu {
+  const { country, currency } = localeInfo(locale);
+  const cashback = marketOf(country).referralCashbackMinor;
+  const brands = navigation.brands.map((brand) => ({
+    ...brand,
+    cards: brand.cards.flatMap((card) => {
+      const offering = cardOffering(card.devKey);
+      if (offering && !sells(country, offering)) return [];
+      const amount = offering && PRICED.has(offering) ? formatMoney(fromPrice(country, offering as Offering), locale) : card.amount;
+      return [{ ...card, amount }];
+    }),
+  }));
+  const redirections = navigation.redirections
+    .filter((item) => {
+      const needs = redirectionNeeds(item.devKey);
+      return !needs || sells(country, needs);
+    })
+    .map((item) => (item.devKey === 'REFER' && country !== 'IN' && cashback !== null ? { ...item, badgeText: referralBadge(formatMoney(money(cashback, currency), locale)) } : item));
+  return { ...navigation, brands: brands.filter((brand) => brand.cards.length > 0), redirections };
+}
+
+/**
+ * Site config with the market's care numbers and scan and centre cities; `titles` head the market's own city lists
+ * (the content's name India).
+ */
+export function siteConfigForMarket(site: SiteConfig, locale: Locale, titles: { scan: string; centres: string }): SiteConfig {
+  const market = marketOf(localeInfo(locale).country);
+  const contact = market.contact;
+  const [scan, centres] = site.footer.scanServiceLocations;
+  const lists = [
+    market.scanAtHomeCities ? { title: titles.scan, cities: [...market.scanAtHomeCities] } : scan,
+    market.centreCities ? { title: titles.centres, cities: [...market.centreCities] } : centres,
+  ].filter((list): list is NonNullable<typeof list> => list !== undefined && list.cities.length > 0);
+  return {
+    ...site,
+    ...(contact ? { contactNumber: contact.phone, whatsappNumber: contact.whatsapp, email: contact.email } : {}),
+    footer: { ...site.footer, scanServiceLocations: lists },
+  };
+}
+
+/** Contact-us content with the market's care numbers. */
+export function contactForMarket(contact: ContactUs, locale: Locale): ContactUs {
+  const numbers = marketOf(localeInfo(locale).country).contact;
+  if (!numbers) return contact;
+  return { ...contact, customerSupport: { ...contact.customerSupport, phone: numbers.phone, whatsapp: numbers.whatsapp, email: numbers.email } };
+}
+
+/** The site config of a page's locale: its content locale's words with its market's numbers and places. */
+export async function getMarketSiteConfig(locale: Locale): Promise<SiteConfig> {
+  const info = localeInfo(locale);
+  const [site, t] = await Promise.all([getSiteConfig(info.contentLocale), getTranslations({ locale, namespace: 'footer' })]);
+  const country = new Intl.DisplayNames(locale, { type: 'region' }).of(info.country) ?? info.country;
+  return siteConfigForMarket(site, locale, { scan: t('scanAtHomeIn', { country }), centres: t('centresIn', { country }) });
+}
+
+export async function getMarketNavigation(locale: Locale): Promise<NavigationMenu> {
+  const [navigation, t] = await Promise.all([getNavigationMenu(localeInfo(locale).contentLocale), getTranslations({ locale, namespace: 'header' })]);
+  return navigationForMarket(navigation, locale, (amount) => t('referralBadge', { amount }));
+}
+
+export async function getMarketContactUs(locale: Locale): Promise<ContactUs> {
+  return contactForMarket(await getContactUs(localeInfo(locale).contentLocale), locale);
+}
