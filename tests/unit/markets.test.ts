@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../../i18n/locales';
+import { MARKETS } from '../../lib/markets';
+import { contactForMarket, navigationForMarket, siteConfigForMarket } from '../../server/content/market';
+import { CONTENT_SCHEMAS } from '../../server/content/schemas';
+
+function content<K extends keyof typeof CONTENT_SCHEMAS>(key: K, contentLocale: string) {
+  return CONTENT_SCHEMAS[key].parse(JSON.parse(readFileSync(path.join(process.cwd(), 'content', contentLocale, `${key}.json`), 'utf8')));
+}
+
+const GULF = LOCALES.filter((l) => l.country !== 'IN');
+const TITLES = { scan: 'Scan at home', centres: 'Centres' };
+const badge = (amount: string) => `Get up to ${amount} cashback`;
+
+describe('what a market shows', () => {
+  it.each(GULF.map((l) => [l.id, l.contentLocale] as const))('%s shows no rupee, no Indian number and no Indian city', (id, contentLocale) => {
+    const locale = id as Locale;
+    const navigation = navigationForMarket(content('ub-header', contentLocale), locale, badge);
+    const site = siteConfigForMarket(content('sitrus-config', contentLocale), locale, TITLES);
+    const contact = contactForMarket(content('toothsi-contact-us', contentLocale), locale);
+    const shown = JSON.stringify({ navigation, whatsapp: site.whatsappNumber, phone: site.contactNumber, cities: site.footer.scanServiceLocations, contact: contact.customerSupport });
+    expect(shown).not.toContain('₹');
+    expect(shown).not.toMatch(/\+91/);
+    expect(shown).not.toMatch(/Mumbai|Bangalore|Delhi|Pune/);
+  });
+
+  it('the UAE sells laser hair reduction and hydra facial, not dermafacial or acne care, and words its own cashback', () => {
+    const navigation = navigationForMarket(content('ub-header', 'en'), 'en-AE', badge);
+    const cards = navigation.brands.flatMap((b) => b.cards.map((c) => c.devKey));
+    expect(cards).toEqual(expect.arrayContaining(['aligners', 'lhr', 'hydra_facial', 'skincare']));
+    expect(cards).not.toContain('derma_facial');
+    expect(cards).not.toContain('acne');
+    expect(navigation.brands.flatMap((b) => b.cards).find((c) => c.devKey === 'aligners')?.amount).toMatch(/AED/);
+    expect(navigation.redirections.find((r) => r.devKey === 'REFER')?.badgeText).toMatch(/AED\s?200/);
+    expect(navigation.redirections.find((r) => r.devKey === 'LHR_TRIAL')).toBeUndefined();
+  });
+
+  it('Saudi Arabia, Qatar and Bahrain offer the shop only: no scan, centre, trial or referral link', () => {
+    for (const locale of ['en-SA', 'ar-QA', 'en-BH'] as const) {
+      const navigation = navigationForMarket(content('ub-header', 'en'), locale, badge);
+      expect(navigation.brands.flatMap((b) => b.cards.map((c) => c.devKey)).sort()).toEqual(['oral_care', 'skincare', 'whitening_kit']);
+      expect(navigation.redirections.map((r) => r.devKey)).not.toEqual(expect.arrayContaining(['BOOK_SCAN']));
+      for (const key of ['BOOK_SCAN', 'EXPERIENCE_CENTRE', 'REFER', 'LHR_TRIAL']) expect(navigation.redirections.some((r) => r.devKey === key), key).toBe(false);
+      expect(siteConfigForMarket(content('sitrus-config', 'en'), locale, TITLES).footer.scanServiceLocations).toEqual([]);
+    }
+  });
+
+  it('India keeps its content: every card, its numbers and its city lists', () => {
+    const original = content('ub-header', 'en');
+    const navigation = navigationForMarket(original, 'hi-IN', badge);
+    expect(navigation.brands.flatMap((b) => b.cards).length).toBe(original.brands.flatMap((b) => b.cards).length);
+    expect(navigation.redirections.find((r) => r.devKey === 'REFER')?.badgeText).toBe(original.redirections.find((r) => r.devKey === 'REFER')?.badgeText);
+    const site = siteConfigForMarket(content('sitrus-config', 'en'), 'en-IN', TITLES);
+    expect(site.whatsappNumber).toMatch(/^\+91/);
+    expect(site.footer.scanServiceLocations[0]?.cities.length).toBe(17);
+    expect(MARKETS.IN.contact).toBeNull();
+  });
+});
