@@ -1,0 +1,36 @@
+import type { Country } from '../i18n/locales';
+import { marketOf } from '../lib/api/paths';
+
+/**
+ * Every React Query key of the app, in one place: what is cached, and what a mutation invalidates. Keys start with
+ * their resource, so invalidating `['cart']` reaches every market's cart and `['orders']` every order.
+ */
+export const queryKeys = {
+  /** Who is signed in (null for a visitor). */
+  session: ['session'] as const,
+  /** Every cart read: all markets. */
+  carts: ['cart'] as const,
+  /** The cart of a page's market (prices in its currency, names in its content locale). */
+  cart: (locale: string) => {
+    const market = marketOf(locale);
+    return ['cart', market.country, market.locale] as const;
+  },
+  addresses: ['addresses'] as const,
+  smileTracker: ['smileTracker'] as const,
+  /** Every order read: the list, single orders, the latest. */
+  orders: ['orders'] as const,
+  order: (id: string) => ['orders', 'one', id] as const,
+  latestOrder: ['orders', 'latest'] as const,
+  /** The free times of the place of the cart's scan. */
+  slots: ['booking', 'slots'] as const,
+  bookingCities: (country: Country) => ['booking', 'cities', country] as const,
+  scanTypes: (country: Country, city: string) => ['booking', 'scanTypes', country, city] as const,
+  clinics: (city: string) => ['booking', 'clinics', city] as const,
+  /** Cities where we deliver and visit (both lines), for the address form. */
+  addressCities: (country: Country) => ['addressCities', country] as const,
+};
+
+/** Keys that belong to whoever is signed in: everything but the session itself and the public booking catalogue. */
+export function isPersonalKey(key: readonly unknown[]): boolean {
+  return key[0] !== 'session' && key[0] !== 'addressCities' && !(key[0] === 'booking' && key[1] !== 'slots');
+}
