@@ -6,7 +6,7 @@ import type { Offering } from './offer-prices';
  * this table decides money and place (architecture §4): a card, badge or number for something a market does not
  * have is not shown there, and Gulf pages never show India's numbers, prices or cities.
  */
-export type Sellable = Offering | 'skincare' | 'scan' | 'lhrTrial' | 'referral' | 'centres';
+export type Sellable = Offering | 'antiAgeing' | 'advancedSkin' | 'skincare' | 'scan' | 'impressionKit' | 'lhrTrial' | 'referral' | 'centres';
 
 export interface MarketContact {
   phone: string;
@@ -26,7 +26,7 @@ export interface Market {
   referralCashbackMinor: number | null;
 }
 
-const EVERYTHING: ReadonlySet<Sellable> = new Set<Sellable>(['aligners', 'teenAligners', 'retainer', 'whitening', 'lhr', 'hydraFacial', 'dermaFacial', 'acne', 'skincare', 'scan', 'lhrTrial', 'referral', 'centres']);
+const EVERYTHING: ReadonlySet<Sellable> = new Set<Sellable>(['aligners', 'teenAligners', 'retainer', 'whitening', 'lhr', 'hydraFacial', 'dermaFacial', 'acne', 'antiAgeing', 'advancedSkin', 'skincare', 'scan', 'impressionKit', 'lhrTrial', 'referral', 'centres']);
 /** The Gulf markets beyond the UAE: the shop delivers there; treatments and scans are coming (/ae/comming-soon). */
 const SHOP_ONLY: ReadonlySet<Sellable> = new Set<Sellable>(['retainer', 'whitening', 'skincare']);
 
@@ -37,7 +37,7 @@ export const MARKETS: Readonly<Record<Country, Market>> = {
   AE: {
     country: 'AE',
     contact: GULF_CONTACT,
-    sells: new Set<Sellable>(['aligners', 'teenAligners', 'retainer', 'whitening', 'lhr', 'hydraFacial', 'skincare', 'scan', 'referral', 'centres']),
+    sells: new Set<Sellable>(['aligners', 'teenAligners', 'retainer', 'whitening', 'lhr', 'hydraFacial', 'skincare', 'scan', 'impressionKit', 'referral', 'centres']),
     scanAtHomeCities: ['Dubai'],
     centreCities: ['Dubai'],
     referralCashbackMinor: 20_000,
@@ -83,4 +83,30 @@ const REDIRECTION_NEEDS: Readonly<Record<string, Sellable>> = {
 
 export function redirectionNeeds(devKey: string | null | undefined): Sellable | null {
   return devKey ? (REDIRECTION_NEEDS[devKey] ?? null) : null;
+}
+
+/**
+ * Pages that sell one thing, by path prefix (locale-free): a menu link to one is shown only where the market sells
+ * it. Paths not listed (the line homes, the shop, help) are shown everywhere.
+ */
+const PAGE_NEEDS: ReadonlyArray<readonly [string, Sellable]> = [
+  ['/skinnsi/laser-hair-removal', 'lhr'],
+  ['/skinnsi/permanent-laser-hair-removal-treatment', 'lhr'],
+  ['/skinnsi/hydra-facial-treatment', 'hydraFacial'],
+  ['/skinnsi/dermafacial-at-home', 'dermaFacial'],
+  ['/skinnsi/acne-treatment', 'acne'],
+  ['/skinnsi/anti-ageing-wrinkles-causes-treatment', 'antiAgeing'],
+  ['/skinnsi/advanced-skin-treatments', 'advancedSkin'],
+  ['/skinnsi/toning-get-started1', 'dermaFacial'],
+  ['/skinnsi/hair-get-started1', 'lhr'],
+  ['/toothsi/home-impression-kit', 'impressionKit'],
+  ['/experience-centre', 'centres'],
+  ['/refer-and-earn-get-discount', 'referral'],
+];
+
+/** Whether a menu link belongs on a page of this market (see PAGE_NEEDS). */
+export function linkShownIn(country: Country, href: string): boolean {
+  const path = href.split(/[?#]/)[0] ?? href;
+  const rule = PAGE_NEEDS.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
+  return !rule || sells(country, rule[1]);
 }

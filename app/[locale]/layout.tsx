@@ -7,8 +7,8 @@ import { routing } from '../../i18n/routing';
 import { localeInfo, timeZoneOf } from '../../i18n/locales';
 import { siteOrigin } from '../../i18n/metadata';
 import { latinFontClass } from '../fonts';
-import { getAppDownload, getFooterLinks, getMenuContent, getProfileMenu } from '../../server/content';
-import { getMarketContactUs, getMarketNavigation, getMarketSiteConfig } from '../../server/content/market';
+import { getAppDownload } from '../../server/content';
+import { getMarketContactUs, getMarketFooterLinks, getMarketMenu, getMarketNavigation, getMarketProfileMenu, getMarketSiteConfig } from '../../server/content/market';
 import { ShellProvider } from '../../components/shell/shell-provider';
 import { Header } from '../../components/shell/header';
 import { Footer } from '../../components/shell/footer';
@@ -45,10 +45,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     getTranslations('sticky'),
     getMarketSiteConfig(locale),
     getMarketNavigation(locale),
-    getMenuContent(info.contentLocale),
-    getProfileMenu(info.contentLocale),
+    getMarketMenu(locale),
+    getMarketProfileMenu(locale),
     getMarketContactUs(locale),
-    getFooterLinks(info.contentLocale),
+    getMarketFooterLinks(locale),
     getAppDownload(info.contentLocale),
   ]);
   const tw = await getTranslations('whatsapp');

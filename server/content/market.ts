@@ -2,10 +2,10 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { localeInfo, type Locale } from '../../i18n/locales';
 import { formatMoney, money } from '../../lib/money';
-import { cardOffering, marketOf, redirectionNeeds, sells } from '../../lib/markets';
+import { cardOffering, linkShownIn, marketOf, redirectionNeeds, sells } from '../../lib/markets';
 import { fromPrice, type Offering } from '../../lib/offer-prices';
-import { getContactUs, getNavigationMenu, getSiteConfig } from './index';
-import type { ContactUs, NavigationMenu, SiteConfig } from './schemas';
+import { getContactUs, getFooterLinks, getMenuContent, getNavigationMenu, getProfileMenu, getSiteConfig } from './index';
+import type { ContactUs, FooterLinks, MenuContent, NavigationMenu, ProfileMenu, SiteConfig } from './schemas';
 
 /*
  * Content is written per content locale (uae-en reads the `en` copy), but money, numbers and places belong to the
@@ -21,13 +21,13 @@ const PRICED: ReadonlySet<string> = new Set<Offering>(['aligners', 'teenAligners
  * `referralBadge` words the market's own cashback.
  */
 export function navigationForMarket(navigation: NavigationMenu, locale: Locale, referralBadge: (amount: string) => string): NavigationMenu {
-  const { country, currency } = localeInfo(locale);
-  const cashback = marketOf(country).referralCashbackMinor;
+  const { country } = localeInfo(locale);
+  const referral = referralText(locale, referralBadge);
   const brands = navigation.brands.map((brand) => ({
     ...brand,
     cards: brand.cards.flatMap((card) => {
       const offering = cardOffering(card.devKey);
-      if (offering && !sells(country, offering)) return [];
+      if ((offering && !sells(country, offering)) || !linkShownIn(country, card.redirectionUrl)) return [];
       const amount = offering && PRICED.has(offering) ? formatMoney(fromPrice(country, offering as Offering), locale) : card.amount;
       return [{ ...card, amount }];
     }),
@@ -35,9 +35,9 @@ export function navigationForMarket(navigation: NavigationMenu, locale: Locale, 
   const redirections = navigation.redirections
     .filter((item) => {
       const needs = redirectionNeeds(item.devKey);
-      return !needs || sells(country, needs);
+      return (!needs || sells(country, needs)) && linkShownIn(country, item.redirectionUrl);
     })
-    .map((item) => (item.devKey === 'REFER' && country !== 'IN' && cashback !== null ? { ...item, badgeText: referralBadge(formatMoney(money(cashback, currency), locale)) } : item));
+    .map((item) => (item.devKey === 'REFER' && referral ? { ...item, badgeText: referral } : item));
   return { ...navigation, brands: brands.filter((brand) => brand.cards.length > 0), redirections };
 }
 
@@ -82,4 +82,62 @@ export async function getMarketNavigation(locale: Locale): Promise<NavigationMen
 
 export async function getMarketContactUs(locale: Locale): Promise<ContactUs> {
   return contactForMarket(await getContactUs(localeInfo(locale).contentLocale), locale);
+}
+
+/** The market's referral cashback as a badge outside India (India's content names its own), or null. */
+function referralText(locale: Locale, referralBadge: (amount: string) => string): string | null {
+  const { country, currency } = localeInfo(locale);
+  const cashback = marketOf(country).referralCashbackMinor;
+  return country !== 'IN' && cashback !== null ? referralBadge(formatMoney(money(cashback, currency), locale)) : null;
+}
+
+/** The burger and hover menus without links to what the market does not sell, and its own referral tag. */
+export function menuForMarket(menu: MenuContent, locale: Locale, referralBadge: (amount: string) => string): MenuContent {
+  const { country } = localeInfo(locale);
+  const referral = referralText(locale, referralBadge);
+  return {
+    ...menu,
+    subBlocks: menu.subBlocks
+      .filter((block) => linkShownIn(country, block.clickLink))
+      .map((block) => (referral && block.clickLink.startsWith('/refer-and-earn-get-discount') ? { ...block, tag: referral } : block)),
+    ubCollection: menu.ubCollection.map((collection) => ({
+      ...collection,
+      columns: collection.columns.map((column) => ({ ...column, cards: column.cards.filter((card) => linkShownIn(country, card.clickLink)) })).filter((column) => column.cards.length > 0),
+    })),
+  };
+}
+
+/** The profile menu without what the market does not have, and its own referral line. */
+export function profileMenuForMarket(menu: ProfileMenu, locale: Locale, referralBadge: (amount: string) => string): ProfileMenu {
+  const { country } = localeInfo(locale);
+  const referral = referralText(locale, referralBadge);
+  return {
+    ...menu,
+    menuItems: menu.menuItems
+      .filter((item) => linkShownIn(country, item.href))
+      .map((item) => (referral && item.devkey === 'referAndEarn' ? { ...item, subtitle: referral } : item)),
+  };
+}
+
+/** The footer's link groups without pages the market does not sell. */
+export function footerLinksForMarket(footer: FooterLinks, locale: Locale): FooterLinks {
+  const { country } = localeInfo(locale);
+  return {
+    ...footer,
+    links: footer.links.map((group) => ({ ...group, expandableData: group.expandableData.filter((item) => linkShownIn(country, item.link)) })),
+  };
+}
+
+export async function getMarketMenu(locale: Locale): Promise<MenuContent> {
+  const [menu, t] = await Promise.all([getMenuContent(localeInfo(locale).contentLocale), getTranslations({ locale, namespace: 'header' })]);
+  return menuForMarket(menu, locale, (amount) => t('referralBadge', { amount }));
+}
+
+export async function getMarketProfileMenu(locale: Locale): Promise<ProfileMenu> {
+  const [menu, t] = await Promise.all([getProfileMenu(localeInfo(locale).contentLocale), getTranslations({ locale, namespace: 'header' })]);
+  return profileMenuForMarket(menu, locale, (amount) => t('referralBadge', { amount }));
+}
+
+export async function getMarketFooterLinks(locale: Locale): Promise<FooterLinks> {
+  return footerLinksForMarket(await getFooterLinks(localeInfo(locale).contentLocale), locale);
 }

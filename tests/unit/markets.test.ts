@@ -3,11 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../i18n/locales';
 import { MARKETS } from '../../lib/markets';
-import { contactForMarket, navigationForMarket, siteConfigForMarket } from '../../server/content/market';
-import { CONTENT_SCHEMAS } from '../../server/content/schemas';
+import { contactForMarket, footerLinksForMarket, menuForMarket, navigationForMarket, profileMenuForMarket, siteConfigForMarket } from '../../server/content/market';
+import { CONTENT_SCHEMAS, type ContentKey, type ContentOf } from '../../server/content/schemas';
 
-function content<K extends keyof typeof CONTENT_SCHEMAS>(key: K, contentLocale: string) {
-  return CONTENT_SCHEMAS[key].parse(JSON.parse(readFileSync(path.join(process.cwd(), 'content', contentLocale, `${key}.json`), 'utf8')));
+function content<K extends ContentKey>(key: K, contentLocale: string): ContentOf<K> {
+  return CONTENT_SCHEMAS[key].parse(JSON.parse(readFileSync(path.join(process.cwd(), 'content', contentLocale, `${key}.json`), 'utf8'))) as ContentOf<K>;
 }
 
 const GULF = LOCALES.filter((l) => l.country !== 'IN');
@@ -20,7 +20,9 @@ describe('what a market shows', () => {
     const navigation = navigationForMarket(content('ub-header', contentLocale), locale, badge);
     const site = siteConfigForMarket(content('sitrus-config', contentLocale), locale, TITLES);
     const contact = contactForMarket(content('toothsi-contact-us', contentLocale), locale);
-    const shown = JSON.stringify({ navigation, whatsapp: site.whatsappNumber, phone: site.contactNumber, cities: site.footer.scanServiceLocations, contact: contact.customerSupport });
+    const menu = menuForMarket(content('ub-burger-and-hover-menu-section', contentLocale), locale, badge);
+    const profile = profileMenuForMarket(content('ub-profile-menu', contentLocale), locale, badge);
+    const shown = JSON.stringify({ navigation, menu, profile, whatsapp: site.whatsappNumber, phone: site.contactNumber, cities: site.footer.scanServiceLocations, contact: contact.customerSupport });
     expect(shown).not.toContain('₹');
     expect(shown).not.toMatch(/\+91/);
     expect(shown).not.toMatch(/Mumbai|Bangalore|Delhi|Pune/);
@@ -44,6 +46,12 @@ describe('what a market shows', () => {
       expect(navigation.redirections.map((r) => r.devKey)).not.toEqual(expect.arrayContaining(['BOOK_SCAN']));
       for (const key of ['BOOK_SCAN', 'EXPERIENCE_CENTRE', 'REFER', 'LHR_TRIAL']) expect(navigation.redirections.some((r) => r.devKey === key), key).toBe(false);
       expect(siteConfigForMarket(content('sitrus-config', 'en'), locale, TITLES).footer.scanServiceLocations).toEqual([]);
+      const links = [
+        ...menuForMarket(content('ub-burger-and-hover-menu-section', 'en'), locale, badge).ubCollection.flatMap((c) => c.columns.flatMap((col) => col.cards.map((card) => card.clickLink))),
+        ...footerLinksForMarket(content('ub-footer', 'en'), locale).links.flatMap((g) => g.expandableData.map((i) => i.link)),
+      ];
+      expect(links.filter((l) => /laser-hair|hydra|dermafacial|acne-treatment|anti-ageing|advanced-skin|experience-centre|impression-kit/.test(l))).toEqual([]);
+      expect(links).toContain('/skinnsi/skin-care-products?category=ACNE');
     }
   });
 
