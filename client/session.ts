@@ -1,60 +1,64 @@
-import { useSyncExternalStore } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AccountUser } from '../lib/api/account-contracts';
 import { get, post } from './http';
 import { CART_CHANGED_EVENT } from '../lib/cart-cookies';
 import { SESSION_PATH } from '../lib/api/paths';
+import { isPersonalKey, queryKeys } from './query-keys';
 
 /**
- * Who is signed in, shared by every island on the page. Loaded once per page view from /api/v1/auth/session and
- * refreshed after sign-in, profile changes and sign-out, so the header and menus update without a reload.
+ * Who is signed in, shared by every island on the page through React Query: read from /api/v1/auth/session by the
+ * first island that asks (the header's account menu), or given by a page rendered per request for its customer,
+ * and set by sign-in, profile changes and sign-out, so the header and menus update without a reload.
  */
-export type SessionState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: AccountUser };
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: AccountUser }
+  /** The session could not be read (network, server): neither signed in nor out; `retry` reads it again. */
+  | { status: 'failed'; retry: () => void; retrying: boolean };
 
-let state: SessionState = { status: 'loading' };
-let started = false;
-const listeners = new Set<() => void>();
+const readSession = () => get<{ user: AccountUser | null }>(SESSION_PATH).then((answer) => answer.user);
 
-function set(next: SessionState) {
-  state = next;
-  for (const listener of listeners) listener();
+/**
+ * The session. `rendered` is who a page rendered per request found in its cookies (a customer, or null for a
+ * visitor): it seeds the cache, so neither the page nor the header reads the session again at hydration.
+ */
+export function useSession(rendered?: AccountUser | null): SessionState {
+  const query = useQuery({ queryKey: queryKeys.session, queryFn: readSession, ...(rendered !== undefined ? { initialData: rendered } : {}) });
+  if (query.data !== undefined) return query.data ? { status: 'signedIn', user: query.data } : { status: 'signedOut' };
+  if (query.isError) return { status: 'failed', retry: () => void query.refetch(), retrying: query.isFetching };
+  return { status: 'loading' };
 }
 
-export async function refreshSession(): Promise<SessionState> {
-  try {
-    const { user } = await get<{ user: AccountUser | null }>(SESSION_PATH);
-    set(user ? { status: 'signedIn', user } : { status: 'signedOut' });
-  } catch {
-    set({ status: 'signedOut' });
-  }
-  return state;
+/** After a change of who is signed in, what was read for the previous visitor is dropped or read again. */
+function forgetPersonalData(client: QueryClient): void {
+  const personal = { predicate: (query: { queryKey: readonly unknown[] }) => isPersonalKey(query.queryKey) };
+  client.removeQueries({ ...personal, type: 'inactive' });
+  void client.invalidateQueries(personal);
 }
 
-export function setSignedInUser(user: AccountUser): void {
-  set({ status: 'signedIn', user });
-  // Signing in merges the guest cart: the badge re-reads its cookie.
-  window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+/** Sets the signed-in customer (sign-in, a saved profile). A new sign-in also merges the guest cart. */
+export function useSetSignedInUser(): (user: AccountUser) => void {
+  const client = useQueryClient();
+  return (user) => {
+    const before = client.getQueryData<AccountUser | null>(queryKeys.session);
+    client.setQueryData(queryKeys.session, user);
+    if (before?.id === user.id) return;
+    forgetPersonalData(client);
+    // Signing in merges the guest cart: the badge re-reads its cookie.
+    window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+  };
 }
 
-export async function signOut(): Promise<void> {
-  try {
-    await post('/api/v1/auth/logout');
-  } finally {
-    set({ status: 'signedOut' });
-    window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: 0 }));
-  }
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (!started) {
-    started = true;
-    void refreshSession();
-  }
-  return () => listeners.delete(listener);
-}
-
-const serverState: SessionState = { status: 'loading' };
-
-export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, () => state, () => serverState);
+/** Signs out on the server; only then does the page show the visitor as signed out. */
+export function useSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => post('/api/v1/auth/logout'),
+    onSuccess: () => {
+      client.setQueryData(queryKeys.session, null);
+      forgetPersonalData(client);
+      window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: 0 }));
+    },
+  });
 }

@@ -38,3 +38,8 @@ export function buildCityOptions(cities: readonly ServiceableCity[], detected: s
   }
   return [{ kind: 'placeholder' }, ...list];
 }
+
+/** The cities an address can be in: where either line serves, each once, in alphabetical order. */
+export function addressCityNames(...lists: ReadonlyArray<readonly ServiceableCity[]>): string[] {
+  return [...new Set(lists.flat().map((c) => c.city))].sort();
+}

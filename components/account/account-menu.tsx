@@ -7,10 +7,12 @@ import type { ProfileMenu } from '../../server/content/schemas';
 import type { Country } from '../../i18n/locales';
 import { usePathname, useRouter } from '../../i18n/navigation';
 import { visibleItems } from '../../lib/profile-menu';
-import { signOut, useSession } from '../../client/session';
+import { useSession, useSignOut } from '../../client/session';
 import { useShell } from '../shell/shell-provider';
 import { PopoverCloser } from '../shell/popover-closer';
 import { Dialog } from '../ui/dialog';
+import { FormMessage } from '../ui/form-message';
+import { QueryError } from '../ui/query-error';
 import { chipClass } from '../ui/button';
 import { Link } from '../client-link';
 import dynamic from 'next/dynamic';
@@ -24,6 +26,7 @@ const HeaderSignIn = dynamic(() => import('./header-sign-in').then((m) => m.Head
 /** The header's account island: a sign-in prompt for visitors, the profile menu for customers. */
 export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defaultCountry: Country }) {
   const session = useSession();
+  const signOut = useSignOut();
   const { state, dispatch } = useShell();
   const pathname = usePathname();
   const router = useRouter();
@@ -50,6 +53,8 @@ export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defau
       <div id={PANEL_ID} popover="auto" className={styles.panel} role="dialog" aria-label={menu.header}>
         <PopoverCloser id={PANEL_ID} />
         <p className={styles.greeting}>{signedIn ? t('hello', { name: name ?? t('there') }) : menu.heyThere}</p>
+        {session.status === 'failed' ? <QueryError onRetry={session.retry} retrying={session.retrying} /> : null}
+        {signOut.isError ? <FormMessage tone="error">{tc('somethingWentWrong')}</FormMessage> : null}
         {!signedIn ? (
           <button
             type="button"
@@ -78,11 +83,15 @@ export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defau
                   <button
                     type="button"
                     className={className}
-                    onClick={async () => {
-                      document.getElementById(PANEL_ID)?.hidePopover();
-                      await signOut();
-                      router.replace('/');
-                    }}
+                    disabled={signOut.isPending}
+                    onClick={() =>
+                      signOut.mutate(undefined, {
+                        onSuccess: () => {
+                          document.getElementById(PANEL_ID)?.hidePopover();
+                          router.replace('/');
+                        },
+                      })
+                    }
                   >
                     {content}
                   </button>

@@ -1,89 +1,89 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { safeNextPath } from '../../lib/auth-rules';
 import type { Country } from '../../i18n/locales';
-import type { Address, AddressInput } from '../../lib/api/account-contracts';
+import type { AccountUser, Address, AddressInput } from '../../lib/api/account-contracts';
 import { ADDRESS_LABELS } from '../../lib/form-options';
+import { addressCityNames, type ServiceableCity } from '../../lib/city-list';
 import { useRouter } from '../../i18n/navigation';
-import { get, post, request } from '../../client/http';
-import { fieldErrors, readApiError, type ApiError } from '../../client/api-errors';
-import { fetchServiceableCities } from '../../client/location';
+import { get } from '../../client/http';
+import { queryKeys } from '../../client/query-keys';
+import { useApiForm } from '../../client/use-api-form';
 import { Button } from '../ui/button';
 import { SelectField, TextField } from '../ui/field';
 import { Skeleton } from '../ui/skeleton';
-import { RequireSignIn } from './require-sign-in';
-import { useErrorText } from './use-error-text';
+import { QueryError } from '../ui/query-error';
 import { FormMessage } from '../ui/form-message';
+import { StaysSignedIn } from './require-sign-in';
+import { useErrorText } from './use-error-text';
+import { useSaveAddress } from './use-addresses';
 import { asksForPostcode, NO_POSTCODE } from '../../lib/address-lines';
 import styles from './account.module.css';
 
 type Draft = Required<Omit<AddressInput, 'country'>>;
-const EMPTY: Draft = { label: 'home', recipientName: '', phone: '', line1: '', line2: '', landmark: '', city: '', pincode: '', isDefault: false };
 
-/** Add or edit an address (`?id=` edits). The server checks the pincode is served in the city before saving. */
-export function AddressForm({ country }: { country: Country }) {
-  return <RequireSignIn>{(user) => <AddressFields country={country} defaultName={user.name ?? ''} defaultPhone={user.phone} />}</RequireSignIn>;
+const addressSchema = () => import('../../lib/api/account-contracts').then((m) => m.addressInputSchema);
+
+/** The cities of both lines in a country (the page reads them on the server first). */
+export function useAddressCities(country: Country) {
+  const citiesOf = (line: 'Toothsi' | 'Skinnsi') => get<ServiceableCity[]>(`/api/v3/skinnsi/address/serviceable-cities?businessType=${line}&raw=true${country === 'IN' ? '' : `&country=${country}`}`);
+  return useQuery({
+    queryKey: queryKeys.addressCities(country),
+    queryFn: async () => addressCityNames(...(await Promise.all([citiesOf('Toothsi'), citiesOf('Skinnsi')]))),
+    staleTime: 5 * 60_000,
+  });
 }
 
-function AddressFields({ country, defaultName, defaultPhone }: { country: Country; defaultName: string; defaultPhone: string }) {
+interface Props {
+  user: AccountUser;
+  country: Country;
+  /** The address being edited (`?id=`), read by the page; null to add one. */
+  editing: Address | null;
+  /** `?id=` named no address of this customer: the form adds one, and says so. */
+  missing: boolean;
+}
+
+/** Add or edit an address. The server checks the pincode is served in the city before saving. */
+export function AddressForm({ user, country, editing, missing }: Props) {
   const t = useTranslations('address');
   const errorText = useErrorText();
   const router = useRouter();
-  // Rendered only in the browser (behind RequireSignIn), so reading the query here is safe.
-  const [editing] = useState(() => new URLSearchParams(window.location.search).get('id'));
-  const [id, setId] = useState<string | null | undefined>(editing ? undefined : null);
-  const [draft, setDraft] = useState<Draft>({ ...EMPTY, recipientName: defaultName, phone: defaultPhone });
-  const [cities, setCities] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const cities = useAddressCities(country);
+  const save = useSaveAddress();
+  const form = useApiForm({
+    schema: addressSchema,
+    send: (address: AddressInput) => save.mutateAsync({ id: editing?.id ?? null, address }),
+    onDone: () => router.push(safeNextPath(new URLSearchParams(window.location.search).get('next'), '/my-account/select-address')),
+  });
+  const [draft, setDraft] = useState<Draft>(
+    editing
+      ? { label: editing.label, recipientName: editing.recipientName, phone: editing.phone, line1: editing.line1, line2: editing.line2 ?? '', landmark: editing.landmark ?? '', city: editing.city, pincode: editing.pincode, isDefault: editing.isDefault }
+      : { label: 'home', recipientName: user.name ?? '', phone: user.phone, line1: '', line2: '', landmark: '', city: '', pincode: '', isDefault: false },
+  );
 
-  useEffect(() => {
-    void Promise.all([fetchServiceableCities('Toothsi', country), fetchServiceableCities('Skinnsi', country)]).then(([a, b]) =>
-      setCities([...new Set([...(a ?? []), ...(b ?? [])].map((c) => c.city))].sort()),
-    );
-    if (!editing) return;
-    get<{ addresses: Address[] }>('/api/v1/addresses')
-      .then(({ addresses }) => {
-        const found = addresses.find((a) => a.id === editing);
-        if (!found) {
-          setError({ code: 'NOT_FOUND', message: '', status: 404, fields: [] });
-          setId(null);
-          return;
-        }
-        setDraft({ label: found.label, recipientName: found.recipientName, phone: found.phone, line1: found.line1, line2: found.line2 ?? '', landmark: found.landmark ?? '', city: found.city, pincode: found.pincode, isDefault: found.isDefault });
-        setId(found.id);
-      })
-      .catch((body: unknown) => setError(readApiError(body)));
-  }, [editing, country]);
-
+  if (cities.data === undefined) {
+    return cities.isError ? <QueryError onRetry={() => void cities.refetch()} retrying={cities.isFetching} /> : <Skeleton height="20rem" label={t('title')} />;
+  }
   // Deliveries run in India and the UAE; elsewhere there is no city to choose yet.
-  if (country !== 'IN' && cities?.length === 0) return <p className={styles.note}>{t('notServedCountry')}</p>;
-  if (id === undefined) return <Skeleton height="20rem" label={t('title')} />;
+  if (country !== 'IN' && cities.data.length === 0) return <p className={styles.note}>{t('notServedCountry')}</p>;
 
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
-  const fields = error ? fieldErrors(error) : {};
-  const fieldText = (name: string) => (fields[name] ? (fields[name].code === 'invalidField' ? t(`invalid.${name}`) : errorText(fields[name])) : undefined);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const body = { ...draft, country, pincode: asksForPostcode(country) ? draft.pincode : NO_POSTCODE };
-      if (id) await request('PUT', `/api/v1/addresses/${id}`, body, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
-      else await post('/api/v1/addresses', body);
-      router.push(safeNextPath(new URLSearchParams(window.location.search).get('next'), '/my-account/select-address'));
-    } catch (body) {
-      setError(readApiError(body));
-      setBusy(false);
-    }
-  }
+  const fieldText = (name: string) => {
+    const error = form.fields[name];
+    if (!error) return undefined;
+    return error.code === 'invalidField' ? t(`invalid.${name}`) : errorText(error);
+  };
+  const values: AddressInput = { ...draft, country, pincode: asksForPostcode(country) ? draft.pincode : NO_POSTCODE };
+  // After a success the page is left: the form stays busy until the next one shows.
+  const busy = form.pending || form.state.status === 'done';
 
   return (
-    <form onSubmit={submit} noValidate className={styles.stack}>
-      <h1>{id ? t('editTitle') : t('addTitle')}</h1>
+    <form onSubmit={form.submit(values)} noValidate className={styles.stack}>
+      <StaysSignedIn user={user} />
+      <h1>{editing ? t('editTitle') : t('addTitle')}</h1>
       <SelectField label={t('label')} value={draft.label} onChange={(e) => set({ label: e.target.value as Draft['label'] })}>
         {ADDRESS_LABELS.map((l) => (
           <option key={l} value={l}>
@@ -98,7 +98,7 @@ function AddressFields({ country, defaultName, defaultPhone }: { country: Countr
       <TextField label={t('landmark')} value={draft.landmark} onChange={(e) => set({ landmark: e.target.value })} error={fieldText('landmark')} />
       <SelectField label={t('city')} value={draft.city} onChange={(e) => set({ city: e.target.value })} error={fieldText('city')} required>
         <option value="">{t('chooseCity')}</option>
-        {(cities ?? []).map((c) => (
+        {cities.data.map((c) => (
           <option key={c} value={c}>
             {c}
           </option>
@@ -111,9 +111,7 @@ function AddressFields({ country, defaultName, defaultPhone }: { country: Countr
         <input type="checkbox" checked={draft.isDefault} onChange={(e) => set({ isDefault: e.target.checked })} style={{ inlineSize: 20, blockSize: 20 }} />
         {t('makeDefault')}
       </label>
-      {error && Object.keys(fields).length === 0 ? (
-        <FormMessage tone="error">{errorText(error)}</FormMessage>
-      ) : null}
+      <FormMessage tone="error">{form.formError ? errorText(form.formError) : missing ? errorText({ code: 'NOT_FOUND', message: '', status: 404, fields: [] }) : undefined}</FormMessage>
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {t('save')}
       </Button>

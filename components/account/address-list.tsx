@@ -1,75 +1,51 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Address } from '../../lib/api/account-contracts';
-import { get, post, request } from '../../client/http';
-import { readApiError, type ApiError } from '../../client/api-errors';
+import type { AccountUser } from '../../lib/api/account-contracts';
+import { readApiError } from '../../client/api-errors';
 import { Link } from '../client-link';
 import { buttonClass, Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
-import { RequireSignIn } from './require-sign-in';
-import { useErrorText } from './use-error-text';
+import { QueryError } from '../ui/query-error';
 import { FormMessage } from '../ui/form-message';
+import { StaysSignedIn } from './require-sign-in';
+import { useErrorText } from './use-error-text';
+import { useAddressAction, useAddresses } from './use-addresses';
 import styles from './account.module.css';
 import { visiblePincode } from '../../lib/address-lines';
 
-/** My addresses: list, choose the default, edit or delete; the empty state leads to adding one. */
-export function AddressList() {
-  return <RequireSignIn>{() => <Addresses />}</RequireSignIn>;
-}
-
-function Addresses() {
+/**
+ * My addresses: list, choose the default, edit or delete; the empty state leads to adding one. The page reads the
+ * list per request (components/page-data.tsx); each change reads it again.
+ */
+export function AddressList({ user }: { user: AccountUser }) {
   const t = useTranslations('address');
   const errorText = useErrorText();
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const load = useCallback(
-    () =>
-      get<{ addresses: Address[] }>('/api/v1/addresses').then(
-        (r) => setAddresses(r.addresses),
-        (body: unknown) => setError(readApiError(body)),
-      ),
-    [],
-  );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function act(id: string, action: () => Promise<unknown>) {
-    setBusyId(id);
-    setError(null);
-    try {
-      await action();
-      await load();
-    } catch (body) {
-      setError(readApiError(body));
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const addresses = useAddresses();
+  const action = useAddressAction();
+  const busyId = action.isPending ? action.variables.id : null;
 
   return (
     <div className={styles.stack}>
+      <StaysSignedIn user={user} />
       <div className={styles.row} style={{ justifyContent: 'space-between' }}>
         <h1 style={{ margin: 0 }}>{t('title')}</h1>
         <Link href="/my-account/add-edit-address" className={buttonClass({ size: 'small' })}>
           {t('add')}
         </Link>
       </div>
-      {error ? (
-        <FormMessage tone="error">{errorText(error)}</FormMessage>
-      ) : null}
-      {addresses === null ? (
-        <Skeleton height="8rem" label={t('title')} />
-      ) : addresses.length === 0 ? (
+      <FormMessage tone="error">{action.isError ? errorText(readApiError(action.error)) : undefined}</FormMessage>
+      {addresses.data === undefined ? (
+        addresses.isError ? (
+          <QueryError onRetry={() => void addresses.refetch()} retrying={addresses.isFetching} />
+        ) : (
+          <Skeleton height="8rem" label={t('title')} />
+        )
+      ) : addresses.data.length === 0 ? (
         <p className={styles.muted}>{t('empty')}</p>
       ) : (
         <ul className={styles.list} aria-label={t('title')}>
-          {addresses.map((a) => (
+          {addresses.data.map((a) => (
             <li key={a.id} className={styles.item} data-default={a.isDefault} data-testid="address">
               <p>
                 <strong>{t(`labels.${a.label}`)}</strong> {a.isDefault ? <span className={styles.pill}>{t('default')}</span> : null}
@@ -83,7 +59,7 @@ function Addresses() {
               </p>
               <div className={styles.row}>
                 {!a.isDefault ? (
-                  <Button size="small" variant="secondary" disabled={busyId === a.id} onClick={() => act(a.id, () => post(`/api/v1/addresses/${a.id}/default`))}>
+                  <Button size="small" variant="secondary" disabled={busyId === a.id} onClick={() => action.mutate({ id: a.id, action: 'makeDefault' })}>
                     {t('makeDefault')}
                   </Button>
                 ) : null}
@@ -95,7 +71,7 @@ function Addresses() {
                   variant="ghost"
                   disabled={busyId === a.id}
                   onClick={() => {
-                    if (window.confirm(t('confirmDelete'))) void act(a.id, () => request('DELETE', `/api/v1/addresses/${a.id}`));
+                    if (window.confirm(t('confirmDelete'))) action.mutate({ id: a.id, action: 'delete' });
                   }}
                 >
                   {t('delete')}

@@ -1,12 +1,14 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { Country } from '../../i18n/locales';
 import { QUESTIONS, type Answers, type AssessmentKind, type Recommendation } from '../../lib/assessments';
 import { post } from '../../client/http';
-import { readApiError, type ApiError } from '../../client/api-errors';
+import { readApiError } from '../../client/api-errors';
 import { useSession } from '../../client/session';
+import { useApiForm } from '../../client/use-api-form';
 import { Link } from '../client-link';
 import { Button, buttonClass } from '../ui/button';
 import { SignInFlow } from './sign-in-flow';
@@ -25,11 +27,20 @@ export function Consultation({ kind, defaultCountry }: { kind: AssessmentKind; d
   const session = useSession();
   const [answers, setAnswers] = useState<Answers>({});
   const [result, setResult] = useState<Recommendation | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
   const [missing, setMissing] = useState(false);
   const questions = QUESTIONS[kind];
+  // My consultations is rendered per request from the database: nothing cached here to invalidate.
+  const save = useMutation({ mutationFn: (saved: Answers) => post('/api/v1/customer-assessment/save', { kind, answers: saved }) });
+  const recommend = useMutation({ mutationFn: (given: Answers) => post<{ recommendation: Recommendation }>('/api/v1/customer-assessment/recommendation', { kind, answers: given }) });
+  const form = useApiForm({
+    send: (given: Answers) => recommend.mutateAsync(given),
+    onDone: ({ recommendation }) => {
+      setResult(recommendation);
+      // A signed-in customer's answers are saved at once; a visitor can sign in below to save them.
+      if (session.status === 'signedIn') save.mutate(answers);
+    },
+  });
+  const error = form.error ?? (save.isError ? readApiError(save.error) : null);
 
   function toggle(id: string, option: string, multiple: boolean) {
     setAnswers((current) => {
@@ -39,27 +50,11 @@ export function Consultation({ kind, defaultCountry }: { kind: AssessmentKind; d
     });
   }
 
-  async function save() {
-    await post('/api/v1/customer-assessment/save', { kind, answers });
-    setSaved(true);
-  }
-
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const complete = questions.every((q) => (Array.isArray(answers[q.id]) ? (answers[q.id] as string[]).length > 0 : Boolean(answers[q.id])));
     setMissing(!complete);
-    if (!complete) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { recommendation } = await post<{ recommendation: Recommendation }>('/api/v1/customer-assessment/recommendation', { kind, answers });
-      setResult(recommendation);
-      if (session.status === 'signedIn') await save();
-    } catch (body) {
-      setError(readApiError(body));
-    } finally {
-      setBusy(false);
-    }
+    if (complete) form.submit(answers)();
   }
 
   if (result) {
@@ -69,14 +64,14 @@ export function Consultation({ kind, defaultCountry }: { kind: AssessmentKind; d
         <p className={styles.cta} data-testid="recommendation">
           <span>{tr(`recommendation.${result.code}`)}</span>
         </p>
-        {saved ? (
+        {save.isSuccess ? (
           <FormMessage tone="success">
             {t('saved')} <Link href="/my-account">{t('viewAll')}</Link>
           </FormMessage>
         ) : session.status !== 'signedIn' ? (
           <>
             <p>{t('signInToSave')}</p>
-            <SignInFlow defaultCountry={defaultCountry} onSignedIn={() => void save().catch((body: unknown) => setError(readApiError(body)))} />
+            <SignInFlow defaultCountry={defaultCountry} onSignedIn={() => save.mutate(answers)} />
           </>
         ) : null}
         {error ? (
@@ -88,7 +83,15 @@ export function Consultation({ kind, defaultCountry }: { kind: AssessmentKind; d
               {t('bookScan')}
             </Link>
           ) : null}
-          <button type="button" className={styles.linkButton} onClick={() => { setResult(null); setSaved(false); setAnswers({}); }}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              setResult(null);
+              save.reset();
+              setAnswers({});
+            }}
+          >
             {t('startOver')}
           </button>
         </div>
@@ -125,8 +128,8 @@ export function Consultation({ kind, defaultCountry }: { kind: AssessmentKind; d
       {error ? (
         <FormMessage tone="error">{errorText(error)}</FormMessage>
       ) : null}
-      <Button type="submit" disabled={busy} aria-busy={busy}>
-        {busy ? t('checking') : t('submit')}
+      <Button type="submit" disabled={form.pending} aria-busy={form.pending}>
+        {form.pending ? t('checking') : t('submit')}
       </Button>
     </form>
   );

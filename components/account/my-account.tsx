@@ -46,7 +46,7 @@ export async function MyAccount({ user, ctas, assessments, locale }: Props) {
   const cta = ctas[STAGE_CTA_KEY[stage]];
   return (
     <div className={styles.stack}>
-      <StaysSignedIn />
+      <StaysSignedIn user={user} />
       <h1>{t('hello', { name: user.name ?? t('there') })}</h1>
       {cta.isVisible ? (
         <div className={styles.cta} data-testid="stage-cta" data-stage={stage}>

@@ -1,63 +1,57 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type { AccountUser } from '../../lib/api/account-contracts';
+import type { AccountUser, ProfileUpdate } from '../../lib/api/account-contracts';
 import { GENDERS } from '../../lib/form-options';
 import { post } from '../../client/http';
-import { fieldErrors, readApiError, type ApiError } from '../../client/api-errors';
-import { setSignedInUser } from '../../client/session';
+import { useSetSignedInUser } from '../../client/session';
+import { useApiForm } from '../../client/use-api-form';
 import { Button } from '../ui/button';
 import { SelectField, TextField } from '../ui/field';
-import { RequireSignIn } from './require-sign-in';
 import { useErrorText } from './use-error-text';
+import { useSignedInSession } from './require-sign-in';
 import { FormMessage } from '../ui/form-message';
 import styles from './account.module.css';
 
-/** Profile: name and gender can be saved once (then shown read-only, spec §5); email and birth date stay editable. */
-export function ProfileForm({ note, submitLabel }: { note: string; submitLabel: string }) {
-  return <RequireSignIn>{(user) => <ProfileFields user={user} note={note} submitLabel={submitLabel} />}</RequireSignIn>;
-}
+const profileSchema = () => import('../../lib/api/account-contracts').then((m) => m.profileUpdateSchema);
 
-function ProfileFields({ user, note, submitLabel }: { user: AccountUser; note: string; submitLabel: string }) {
+/**
+ * Profile: name and gender can be saved once (then shown read-only, spec §5); email and birth date stay editable.
+ * `user` is the customer the page read per request; after a save the session holds the saved profile.
+ */
+export function ProfileForm({ user: rendered, note, submitLabel }: { user: AccountUser; note: string; submitLabel: string }) {
   const t = useTranslations('profile');
   const errorText = useErrorText();
+  const session = useSignedInSession(rendered);
+  const user = session.status === 'signedIn' ? session.user : rendered;
+  const setSignedInUser = useSetSignedInUser();
+  const save = useMutation({
+    mutationFn: (body: ProfileUpdate) => post<{ user: AccountUser }>('/api/v1/user/update-profile', body),
+    onSuccess: ({ user: updated }) => setSignedInUser(updated),
+  });
+  const form = useApiForm({ schema: profileSchema, send: save.mutateAsync });
   const [name, setName] = useState(user.name ?? '');
   const [gender, setGender] = useState<string>(user.gender ?? '');
   const [email, setEmail] = useState(user.email ?? '');
   const [dateOfBirth, setDateOfBirth] = useState(user.dateOfBirth ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [saved, setSaved] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setSaved(false);
-    try {
-      const body = {
-        ...(user.nameLocked ? {} : name.trim() ? { name: name.trim() } : {}),
-        ...(user.genderLocked ? {} : gender ? { gender } : {}),
-        email: email.trim(),
-        dateOfBirth,
-      };
-      const { user: updated } = await post<{ user: AccountUser }>('/api/v1/user/update-profile', body);
-      setSignedInUser(updated);
-      setSaved(true);
-    } catch (body) {
-      setError(readApiError(body));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const fields = error ? fieldErrors(error) : {};
-  const fieldText = (name: string) => (fields[name] ? (fields[name].code === 'invalidField' ? t(`invalid.${name}`) : errorText(fields[name])) : undefined);
+  const values = {
+    ...(user.nameLocked ? {} : name.trim() ? { name: name.trim() } : {}),
+    ...(user.genderLocked ? {} : gender ? { gender } : {}),
+    email: email.trim(),
+    dateOfBirth,
+  };
+  const fieldText = (field: string) => {
+    const error = form.fields[field];
+    if (!error) return undefined;
+    return error.code === 'invalidField' ? t(`invalid.${field}`) : errorText(error);
+  };
   const locked = user.nameLocked && user.genderLocked;
 
   return (
-    <form onSubmit={submit} noValidate className={styles.stack}>
+    <form onSubmit={form.submit(values)} noValidate className={styles.stack}>
       <h1>{t('title')}</h1>
       <p className={styles.muted}>
         {t('phone')}: <span className={styles.ltr}>{user.phone}</span>
@@ -92,13 +86,9 @@ function ProfileFields({ user, note, submitLabel }: { user: AccountUser; note: s
       )}
       <TextField label={t('email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" error={fieldText('email')} />
       <TextField label={t('dateOfBirth')} type="date" value={dateOfBirth} onChange={(e) => setDateOfBirth(e.target.value)} autoComplete="bday" error={fieldText('dateOfBirth')} />
-      {error && Object.keys(fields).length === 0 ? (
-        <FormMessage tone="error">{errorText(error)}</FormMessage>
-      ) : null}
-      {saved ? (
-        <FormMessage tone="success">{t('saved')}</FormMessage>
-      ) : null}
-      <Button type="submit" disabled={busy} aria-busy={busy}>
+      <FormMessage tone="error">{errorText(form.formError)}</FormMessage>
+      {form.state.status === 'done' && !form.pending ? <FormMessage tone="success">{t('saved')}</FormMessage> : null}
+      <Button type="submit" disabled={form.pending} aria-busy={form.pending}>
         {submitLabel}
       </Button>
     </form>

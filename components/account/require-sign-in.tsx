@@ -1,19 +1,18 @@
 'use client';
 
-import { useEffect, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { usePathname, useRouter } from '../../i18n/navigation';
 import type { AccountUser } from '../../lib/api/account-contracts';
 import { signInHref } from '../../lib/auth-rules';
 import { useSession, type SessionState } from '../../client/session';
-import { Skeleton } from '../ui/skeleton';
 
 /**
- * The session, sending anyone not signed in to sign in and back here. The proxy already redirects visitors without
- * a session cookie; this covers expired or revoked sessions.
+ * For a page rendered per request for the customer `user` (the server already sent anyone else to sign in): the
+ * session, seeded with that customer, and a session that ends while the page is open (signed out in the header,
+ * expired) sends the visitor to sign in and back here. A session that could not be read sends nobody anywhere.
  */
-export function useSignedInSession(): SessionState {
-  const session = useSession();
+export function useSignedInSession(user: AccountUser): SessionState {
+  const session = useSession(user);
   const router = useRouter();
   const pathname = usePathname();
   useEffect(() => {
@@ -22,27 +21,8 @@ export function useSignedInSession(): SessionState {
   return session;
 }
 
-/** Renders its children for a signed-in customer, a placeholder while the session loads (useSignedInSession). */
-export function RequireSignIn({ children }: { children: (user: AccountUser) => ReactNode }) {
-  const session = useSignedInSession();
-  const t = useTranslations('common');
-  if (session.status !== 'signedIn') {
-    return (
-      <div aria-busy="true">
-        <Skeleton width="60%" height="2rem" label={t('loading')} />
-        <p />
-        <Skeleton height="8rem" />
-      </div>
-    );
-  }
-  return <>{children(session.user)}</>;
-}
-
-/**
- * For a page whose content the server rendered for a signed-in customer: nothing to show, but a session that ends
- * while the page is open (signed out in the header, expired) sends the visitor to sign in, as RequireSignIn does.
- */
-export function StaysSignedIn() {
-  useSignedInSession();
+/** useSignedInSession for a page whose content needs nothing else from the browser (my account, my orders). */
+export function StaysSignedIn({ user }: { user: AccountUser }) {
+  useSignedInSession(user);
   return null;
 }

@@ -1,14 +1,15 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { Country } from '../../i18n/locales';
 import type { AccountUser } from '../../lib/api/account-contracts';
 import { OTP_LENGTH } from '../../lib/auth-rules';
 import { PHONE_COUNTRIES, PHONE_COUNTRY_LIST, normalisePhone } from '../../lib/phone';
 import { post } from '../../client/http';
-import { readApiError, fieldErrors, type ApiError } from '../../client/api-errors';
-import { setSignedInUser } from '../../client/session';
+import { useSetSignedInUser } from '../../client/session';
+import { useApiForm } from '../../client/use-api-form';
 import { Button } from '../ui/button';
 import { SelectField, TextField } from '../ui/field';
 import { useErrorText } from './use-error-text';
@@ -17,6 +18,11 @@ import styles from './account.module.css';
 
 const RESEND_AFTER_S = 30;
 
+const sendSchema = () => import('../../lib/api/account-contracts').then((m) => m.sendOtpContract.body);
+const verifySchema = () => import('../../lib/api/account-contracts').then((m) => m.verifyOtpContract.body);
+
+type PhoneInput = { phone: string; country: Country };
+
 /**
  * Sign in or sign up in one flow: a mobile number, then the 6-digit code sent to it. The server answers the same
  * whether or not the number has an account, so the form does too.
@@ -24,13 +30,12 @@ const RESEND_AFTER_S = 30;
 export function SignInFlow({ defaultCountry, onSignedIn }: { defaultCountry: Country; onSignedIn?: (user: AccountUser) => void }) {
   const t = useTranslations('signIn');
   const errorText = useErrorText();
+  const setSignedInUser = useSetSignedInUser();
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [country, setCountry] = useState<Country>(defaultCountry);
   const [phone, setPhone] = useState('');
   const [e164, setE164] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const [cooldown, setCooldown] = useState(0);
 
@@ -40,55 +45,41 @@ export function SignInFlow({ defaultCountry, onSignedIn }: { defaultCountry: Cou
     return () => clearTimeout(timer);
   }, [cooldown]);
 
-  async function sendCode(event?: FormEvent) {
-    event?.preventDefault();
-    setError(null);
-    setLocalError(null);
-    const checked = normalisePhone(phone, country);
-    if (!checked.ok) {
-      setLocalError(t(checked.reason === 'unsupported_country' ? 'phoneUnsupported' : 'phoneInvalid'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const sent = await post<{ phone: string }>('/api/v1/auth/otp/send', { phone, country });
+  const sendCode = useMutation({ mutationFn: (input: PhoneInput) => post<{ phone: string }>('/api/v1/auth/otp/send', input) });
+  const verify = useMutation({
+    mutationFn: (input: PhoneInput & { code: string }) => post<{ user: AccountUser }>('/api/v1/auth/otp/verify', input),
+    onSuccess: ({ user }) => setSignedInUser(user),
+  });
+  const phoneForm = useApiForm({
+    schema: sendSchema,
+    send: sendCode.mutateAsync,
+    onDone: (sent) => {
       setE164(sent.phone);
       setStep('code');
       setCode('');
       setCooldown(RESEND_AFTER_S);
-    } catch (body) {
-      setError(readApiError(body));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const codeForm = useApiForm({ schema: verifySchema, send: verify.mutateAsync, onDone: ({ user }) => onSignedIn?.(user) });
 
-  async function verify(event: FormEvent) {
+  // The number is checked here first (libphonenumber, as the server does) for a message that says what is wrong.
+  const submitPhone = (event?: { preventDefault(): void }) => {
+    event?.preventDefault();
+    const checked = normalisePhone(phone, country);
+    setLocalError(checked.ok ? null : t(checked.reason === 'unsupported_country' ? 'phoneUnsupported' : 'phoneInvalid'));
+    if (checked.ok) phoneForm.submit({ phone, country })();
+  };
+  const submitCode = (event: { preventDefault(): void }) => {
     event.preventDefault();
-    setError(null);
-    setLocalError(null);
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
-      setLocalError(t('codeFormat'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const { user } = await post<{ user: AccountUser }>('/api/v1/auth/otp/verify', { phone, country, code });
-      setSignedInUser(user);
-      onSignedIn?.(user);
-    } catch (body) {
-      setError(readApiError(body));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const fields = error ? fieldErrors(error) : {};
-  const topError = error && !fields.phone && !fields.code ? errorText(error) : undefined;
+    const valid = new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
+    setLocalError(valid ? null : t('codeFormat'));
+    if (valid) codeForm.submit({ phone, country, code })();
+  };
 
   if (step === 'phone') {
+    const phoneError = phoneForm.fields.phone;
     return (
-      <form onSubmit={sendCode} noValidate className={styles.stack}>
+      <form onSubmit={submitPhone} noValidate className={styles.stack}>
         <p className={styles.muted}>{t('intro')}</p>
         <SelectField label={t('country')} value={country} onChange={(e) => setCountry(e.target.value as Country)} autoComplete="tel-country-code">
           {PHONE_COUNTRY_LIST.map((c) => (
@@ -104,23 +95,23 @@ export function SignInFlow({ defaultCountry, onSignedIn }: { defaultCountry: Cou
           autoComplete="tel-national"
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
-          error={localError ?? errorText(fields.phone)}
+          error={localError ?? (phoneError ? (phoneError.code === 'invalidField' ? t('phoneInvalid') : errorText(phoneError)) : undefined)}
           className={styles.ltr}
           required
         />
-        {topError ? (
-          <FormMessage tone="error">{topError}</FormMessage>
-        ) : null}
-        <Button type="submit" block disabled={busy} aria-busy={busy}>
-          {busy ? t('sending') : t('sendCode')}
+        <FormMessage tone="error">{errorText(phoneForm.formError)}</FormMessage>
+        <Button type="submit" block disabled={phoneForm.pending} aria-busy={phoneForm.pending}>
+          {phoneForm.pending ? t('sending') : t('sendCode')}
         </Button>
         <p className={styles.muted}>{t('privacy')}</p>
       </form>
     );
   }
 
+  const busy = codeForm.pending || phoneForm.pending;
+  const codeError = codeForm.fields.code;
   return (
-    <form onSubmit={verify} noValidate className={styles.stack}>
+    <form onSubmit={submitCode} noValidate className={styles.stack}>
       <p role="status">
         {t('codeSent')} <span className={styles.ltr}>{e164}</span>
       </p>
@@ -131,22 +122,20 @@ export function SignInFlow({ defaultCountry, onSignedIn }: { defaultCountry: Cou
         maxLength={OTP_LENGTH}
         value={code}
         onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        error={localError ?? errorText(fields.code)}
+        error={localError ?? (codeError ? (codeError.code === 'invalidField' ? t('codeFormat') : errorText(codeError)) : undefined)}
         className={styles.codeInput}
         autoFocus
         required
       />
-      {topError ? (
-        <FormMessage tone="error">{topError}</FormMessage>
-      ) : null}
+      <FormMessage tone="error">{errorText(codeForm.formError ?? phoneForm.formError)}</FormMessage>
       <Button type="submit" block disabled={busy} aria-busy={busy}>
-        {busy ? t('verifying') : t('verify')}
+        {codeForm.pending ? t('verifying') : t('verify')}
       </Button>
       <div className={styles.row}>
         <button type="button" className={styles.linkButton} onClick={() => setStep('phone')}>
           {t('changeNumber')}
         </button>
-        <button type="button" className={styles.linkButton} onClick={() => void sendCode()} disabled={cooldown > 0 || busy}>
+        <button type="button" className={styles.linkButton} onClick={() => submitPhone()} disabled={cooldown > 0 || busy}>
           {cooldown > 0 ? t('resendIn', { seconds: cooldown }) : t('resend')}
         </button>
       </div>

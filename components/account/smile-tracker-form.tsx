@@ -1,64 +1,79 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type { SmileTrackerSettings } from '../../lib/api/account-contracts';
+import type { AccountUser, SmileTrackerSettings } from '../../lib/api/account-contracts';
 import { get, request } from '../../client/http';
-import { fieldErrors, readApiError, type ApiError } from '../../client/api-errors';
+import { queryKeys } from '../../client/query-keys';
+import { useApiForm } from '../../client/use-api-form';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/field';
 import { Skeleton } from '../ui/skeleton';
-import { RequireSignIn } from './require-sign-in';
+import { QueryError } from '../ui/query-error';
+import { StaysSignedIn } from './require-sign-in';
 import { useErrorText } from './use-error-text';
 import { FormMessage } from '../ui/form-message';
 import styles from './account.module.css';
 
-/** Smile tracker settings: daily wear target, reminder times, current aligner and days per aligner. */
-export function SmileTrackerForm() {
-  return <RequireSignIn>{() => <TrackerFields />}</RequireSignIn>;
+const SETTINGS_PATH = '/api/v1/user/smile-tracker-settings';
+const trackerSchema = () => import('../../lib/api/account-contracts').then((m) => m.smileTrackerSchema);
+
+/**
+ * Smile tracker settings: daily wear target, reminder times, current aligner and days per aligner. The page reads
+ * them per request (components/page-data.tsx).
+ */
+export function SmileTrackerForm({ user }: { user: AccountUser }) {
+  const t = useTranslations('smileTracker');
+  const settings = useQuery({
+    queryKey: queryKeys.smileTracker,
+    queryFn: () => get<{ settings: SmileTrackerSettings }>(SETTINGS_PATH).then((answer) => answer.settings),
+  });
+  return (
+    <>
+      <StaysSignedIn user={user} />
+      {settings.data ? (
+        <TrackerFields saved={settings.data} />
+      ) : settings.isError ? (
+        <div className={styles.stack}>
+          <h1>{t('title')}</h1>
+          <QueryError onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+        </div>
+      ) : (
+        <Skeleton height="14rem" label={t('title')} />
+      )}
+    </>
+  );
 }
 
-function TrackerFields() {
+function TrackerFields({ saved }: { saved: SmileTrackerSettings }) {
   const t = useTranslations('smileTracker');
   const errorText = useErrorText();
-  const [settings, setSettings] = useState<SmileTrackerSettings | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    get<{ settings: SmileTrackerSettings }>('/api/v1/user/smile-tracker-settings')
-      .then((r) => setSettings(r.settings))
-      .catch((body: unknown) => setError(readApiError(body)));
-  }, []);
-
-  if (!settings) return error ? <p role="alert">{errorText(error)}</p> : <Skeleton height="14rem" label={t('title')} />;
+  const client = useQueryClient();
+  const [settings, setSettings] = useState(saved);
+  const [edited, setEdited] = useState(false);
+  const save = useMutation({
+    mutationFn: (body: SmileTrackerSettings) => request<{ settings: SmileTrackerSettings }>('PUT', SETTINGS_PATH, body, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
+    onSuccess: (answer) => client.setQueryData(queryKeys.smileTracker, answer.settings),
+  });
+  const form = useApiForm({
+    schema: trackerSchema,
+    send: save.mutateAsync,
+    // The server keeps reminders once each and in order: show them as saved.
+    onDone: (answer) => {
+      setSettings(answer.settings);
+      setEdited(false);
+    },
+  });
 
   const update = (patch: Partial<SmileTrackerSettings>) => {
-    setSaved(false);
+    setEdited(true);
     setSettings({ ...settings, ...patch });
   };
-  const fields = error ? fieldErrors(error) : {};
-  const fieldText = (name: string) => (fields[name] ? t(`invalid.${name}`) : undefined);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!settings) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await request<{ settings: SmileTrackerSettings }>('PUT', '/api/v1/user/smile-tracker-settings', settings, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
-      setSettings(response.settings);
-      setSaved(true);
-    } catch (body) {
-      setError(readApiError(body));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const fieldText = (name: string) => (form.fields[name] ? t(`invalid.${name}`) : undefined);
 
   return (
-    <form onSubmit={submit} noValidate className={styles.stack}>
+    <form onSubmit={form.submit(settings)} noValidate className={styles.stack}>
       <h1>{t('title')}</h1>
       <p className={styles.muted}>{t('intro')}</p>
       <TextField label={t('dailyWearHours')} type="number" inputMode="numeric" min={1} max={24} value={settings.dailyWearHours} onChange={(e) => update({ dailyWearHours: Number(e.target.value) })} error={fieldText('dailyWearHours')} hint={t('dailyWearHint')} />
@@ -83,13 +98,9 @@ function TrackerFields() {
       </fieldset>
       <TextField label={t('currentAligner')} type="number" inputMode="numeric" min={1} max={100} value={settings.currentAligner} onChange={(e) => update({ currentAligner: Number(e.target.value) })} error={fieldText('currentAligner')} />
       <TextField label={t('daysPerAligner')} type="number" inputMode="numeric" min={5} max={30} value={settings.daysPerAligner} onChange={(e) => update({ daysPerAligner: Number(e.target.value) })} error={fieldText('daysPerAligner')} />
-      {saved ? (
-        <FormMessage tone="success">{t('saved')}</FormMessage>
-      ) : null}
-      {error && Object.keys(fields).length === 0 ? (
-        <FormMessage tone="error">{errorText(error)}</FormMessage>
-      ) : null}
-      <Button type="submit" disabled={busy} aria-busy={busy}>
+      {form.state.status === 'done' && !edited && !form.pending ? <FormMessage tone="success">{t('saved')}</FormMessage> : null}
+      <FormMessage tone="error">{errorText(form.formError)}</FormMessage>
+      <Button type="submit" disabled={form.pending} aria-busy={form.pending}>
         {t('save')}
       </Button>
     </form>

@@ -2,13 +2,15 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Image from 'next/image';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type { Address } from '../../lib/api/account-contracts';
+import type { AccountUser } from '../../lib/api/account-contracts';
 import type { CartSummary } from '../../lib/api/commerce-contracts';
 import { signInHref } from '../../lib/auth-rules';
 import { formatMoney } from '../../lib/money';
 import { cartApi } from '../../client/cart';
 import { get } from '../../client/http';
+import { queryKeys } from '../../client/query-keys';
 import { useSession } from '../../client/session';
 import { useCarriedParams } from '../../client/attribution';
 import { useRouter } from '../../i18n/navigation';
@@ -17,7 +19,9 @@ import { Button, buttonClass } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
 import { TextField } from '../ui/field';
 import { Skeleton } from '../ui/skeleton';
+import { QueryError } from '../ui/query-error';
 import { useErrorText } from '../account/use-error-text';
+import { useAddresses } from '../account/use-addresses';
 import { StartShopping } from './start-shopping';
 import { Totals } from './summary';
 import { useCart, useOptimisticChoice } from './use-cart';
@@ -27,40 +31,21 @@ import { addressLine } from '../../lib/address-lines';
 const HERE = '/checkout/select-address';
 
 /**
- * What the bag's page read on the server for this visitor: the cart, whether signed in, and then the addresses
- * (null when not signed in). With it the bag renders in the HTML, and paints before its script arrives.
- */
-export interface BagStart {
-  cart: CartSummary;
-  signedIn: boolean;
-  addresses: readonly Address[] | null;
-}
-
-/**
  * Step 1 of checkout: the cart (quantities, removal, coupon, totals) for everyone, then, once signed in, the
- * address and, for a scan, home or centre and which centre. Continues to the schedule or the review.
+ * address and, for a scan, home or centre and which centre. Continues to the schedule or the review. The page
+ * renders it per request with the visitor's cart and addresses (components/page-data.tsx) and `user`, who the
+ * cookies say is there (null for a guest), so it paints before its script arrives; signing in or out in the header
+ * reads the cart (merged at sign-in) and the addresses again.
  */
-export function Bag({ initial }: { initial?: BagStart }) {
+export function Bag({ user }: { user: AccountUser | null }) {
   const t = useTranslations('checkout');
   const errorText = useErrorText();
-  const session = useSession();
+  const session = useSession(user);
   const router = useRouter();
-  const { cart, error, busy, run, reload, locale } = useCart(initial?.cart);
+  const { cart, query, error, busy, run, locale } = useCart();
   const carried = useCarriedParams();
   const triedCoupon = useRef(false);
-  // Until the browser has the session, the server's answer: the page renders, and hydrates, as the server saw it.
-  const signedIn = session.status === 'loading' ? (initial?.signedIn ?? false) : session.status === 'signedIn';
-
-  // Signing in (the header's dialog) merges the guest cart into the customer's: read it again. Signing in or out
-  // also ends what the server read for the visitor of the page's first render (their addresses).
-  const readSignedIn = useRef(signedIn);
-  const [serverAddresses, forgetServerAddresses] = useState(initial?.addresses ?? null);
-  useEffect(() => {
-    if (readSignedIn.current === signedIn) return;
-    readSignedIn.current = signedIn;
-    forgetServerAddresses(null);
-    void reload();
-  }, [signedIn, reload]);
+  const signedIn = session.status === 'signedIn';
 
   // A coupon that came in a link (?coupon=) is applied once, and its verdict shown like a typed one.
   useEffect(() => {
@@ -73,6 +58,14 @@ export function Bag({ initial }: { initial?: BagStart }) {
   }, [cart, carried.coupon, run]);
 
   if (!cart) {
+    if (query.isError) {
+      return (
+        <div className={styles.stack}>
+          <h1>{t('cartTitle')}</h1>
+          <QueryError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        </div>
+      );
+    }
     return (
       <div aria-busy="true">
         <Skeleton width="40%" height="2rem" label={t('loading')} />
@@ -104,7 +97,7 @@ export function Bag({ initial }: { initial?: BagStart }) {
       <div className={styles.twoColumns}>
         <div className={styles.stack}>
           <Lines cart={cart} busy={busy} run={run} locale={locale} />
-          {signedIn ? <AddressChoice cart={cart} busy={busy} run={run} initial={serverAddresses} /> : null}
+          {signedIn ? <AddressChoice cart={cart} busy={busy} run={run} /> : null}
           {signedIn && cart.booking ? <ScanPlace cart={cart} busy={busy} run={run} /> : null}
         </div>
         <aside className={styles.section} aria-labelledby="summary-title">
@@ -243,16 +236,10 @@ function Coupon({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Ru
   );
 }
 
-function AddressChoice({ cart, busy, run, initial }: { cart: CartSummary; busy: boolean; run: Run; initial: readonly Address[] | null }) {
+function AddressChoice({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Run }) {
   const t = useTranslations('checkout');
-  const [addresses, setAddresses] = useState<readonly Address[] | null>(initial);
-  useEffect(() => {
-    if (initial) return;
-    get<{ addresses: Address[] }>('/api/v1/addresses').then(
-      (r) => setAddresses(r.addresses),
-      () => setAddresses([]),
-    );
-  }, [initial]);
+  const query = useAddresses();
+  const addresses = query.data;
   // The default address is chosen for the customer when none is yet.
   useEffect(() => {
     const preferred = addresses?.find((a) => a.isDefault && a.country === cart.country);
@@ -264,8 +251,8 @@ function AddressChoice({ cart, busy, run, initial }: { cart: CartSummary; busy: 
   return (
     <section className={styles.section} aria-labelledby="address-title">
       <h2 id="address-title">{cart.booking?.locationType === 'home' ? t('addressForVisit') : t('addressForDelivery')}</h2>
-      {addresses === null ? (
-        <Skeleton height="4rem" />
+      {addresses === undefined ? (
+        query.isError ? <QueryError onRetry={() => void query.refetch()} retrying={query.isFetching} /> : <Skeleton height="4rem" />
       ) : addresses.length === 0 ? (
         <p>
           {t('noAddress')} <Link href={addLink}>{t('addAddress')}</Link>
@@ -297,17 +284,20 @@ interface Clinic {
   city: string;
 }
 
+/** The centres of a city where a scan can be done (none: home visits only). */
+function useClinics(city: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.clinics(city ?? ''),
+    queryFn: () => get<{ centreFlow: boolean; clinics: Clinic[] }>(`/api/v1/booking/centre-flow?city=${encodeURIComponent(city ?? '')}`).then((answer) => answer.clinics),
+    enabled: Boolean(city),
+  });
+}
+
 function ScanPlace({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Run }) {
   const t = useTranslations('checkout');
   const city = cart.address?.city;
-  const [clinics, setClinics] = useState<Clinic[] | null>(null);
-  useEffect(() => {
-    if (!city) return;
-    get<{ centreFlow: boolean; clinics: Clinic[] }>(`/api/v1/booking/centre-flow?city=${encodeURIComponent(city)}`).then(
-      (r) => setClinics(r.clinics),
-      () => setClinics([]),
-    );
-  }, [city]);
+  const clinicsQuery = useClinics(city);
+  const clinics = clinicsQuery.data ?? null;
   const booking = cart.booking;
   const [locationType, chooseLocationType] = useOptimisticChoice(booking?.locationType ?? 'home');
   const [clinicId, chooseClinic] = useOptimisticChoice(booking?.clinic?.id ?? null);
@@ -340,6 +330,7 @@ function ScanPlace({ cart, busy, run }: { cart: CartSummary; busy: boolean; run:
           <p className={styles.muted}>{t('noCentre', { city })}</p>
         ) : null}
       </fieldset>
+      {clinicsQuery.isError && !clinics ? <QueryError onRetry={() => void clinicsQuery.refetch()} retrying={clinicsQuery.isFetching} /> : null}
       {locationType === 'centre' && clinics ? (
         <fieldset className={styles.choices}>
           <legend>{t('chooseCentre')}</legend>

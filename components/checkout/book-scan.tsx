@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '../../i18n/navigation';
 import type { PlanOffer } from '../../lib/api/commerce-contracts';
@@ -8,84 +9,70 @@ import { localeInfo, type Locale } from '../../i18n/locales';
 import { formatMoney } from '../../lib/money';
 import { cartApi } from '../../client/cart';
 import { get } from '../../client/http';
-import { readApiError, type ApiError } from '../../client/api-errors';
+import { readApiError } from '../../client/api-errors';
+import { queryKeys } from '../../client/query-keys';
 import { useRouter } from '../../i18n/navigation';
 import { Button } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
 import { SelectField } from '../ui/field';
+import { QueryError } from '../ui/query-error';
 import { useErrorText } from '../account/use-error-text';
 import styles from './checkout.module.css';
 
 /**
- * Book a 3D scan or order an impression kit: the city's scan types with prices, added to the cart. Until `active`
- * (my account renders it before it knows the customer's stage) it shows its loading state and asks for nothing.
+ * Book a 3D scan or order an impression kit: the city's scan types with prices, added to the cart. My account reads
+ * the cities on the server (components/page-data.tsx); the scan types are read when a city is chosen.
  */
-export function BookScan({ defaultCity, active = true }: { defaultCity?: string | null; active?: boolean }) {
+export function BookScan({ defaultCity }: { defaultCity?: string | null }) {
   const t = useTranslations('checkout');
   const locale = useLocale();
   const errorText = useErrorText();
   const router = useRouter();
+  const client = useQueryClient();
   const country = localeInfo(locale as Locale).country;
-  const [cities, setCities] = useState<string[] | null>(null);
-  const [city, setCity] = useState<string>(defaultCity ?? '');
-  const [offer, setOffer] = useState<{ city: string; plans: PlanOffer[] } | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!active) return;
-    get<{ cities: string[] }>(`/api/v1/booking/cities?country=${country}`).then(
-      (r) => {
-        setCities(r.cities);
-        // One city (or the city the visitor is in) needs no choosing.
-        setCity((current) => current || (r.cities.length === 1 ? (r.cities[0] ?? '') : ''));
-      },
-      () => setCities([]),
-    );
-  }, [country, active]);
-
-  useEffect(() => {
-    if (!city) return;
-    get<{ plans: PlanOffer[] }>(`/api/v1/booking/scan-types?city=${encodeURIComponent(city)}&country=${country}`).then(
-      (r) => setOffer({ city, plans: r.plans }),
-      () => setOffer({ city, plans: [] }),
-    );
-  }, [city, country]);
-
-  const plans = offer && offer.city === city ? offer.plans : null;
-
-  async function choose(code: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await cartApi.add(locale, { planCode: code });
+  const cities = useQuery({
+    queryKey: queryKeys.bookingCities(country),
+    queryFn: () => get<{ cities: string[] }>(`/api/v1/booking/cities?country=${country}`).then((answer) => answer.cities),
+  });
+  const [chosen, setCity] = useState<string>(defaultCity ?? '');
+  // One city needs no choosing.
+  const city = chosen || (cities.data?.length === 1 ? (cities.data[0] ?? '') : '');
+  const plans = useQuery({
+    queryKey: queryKeys.scanTypes(country, city),
+    queryFn: () => get<{ plans: PlanOffer[] }>(`/api/v1/booking/scan-types?city=${encodeURIComponent(city)}&country=${country}`).then((answer) => answer.plans),
+    enabled: city !== '',
+  });
+  const add = useMutation({
+    mutationFn: (planCode: string) => cartApi.add(locale, { planCode }),
+    onSuccess: (cart) => {
+      client.setQueryData(queryKeys.cart(locale), cart);
       router.push('/checkout/select-address');
-    } catch (body) {
-      setError(readApiError(body));
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = add.isPending || add.isSuccess;
+  const failed = cities.isError ? cities : plans.isError ? plans : null;
 
   return (
     <section className={styles.section} aria-labelledby="book-scan">
       <h2 id="book-scan">{t('bookScanTitle')}</h2>
       <p className={styles.muted}>{t('bookScanIntro')}</p>
-      {cities === null || cities.length > 0 ? (
+      {cities.data === undefined || cities.data.length > 0 ? (
         // Shown while the list loads too (disabled), so nothing below it moves when the cities arrive.
-        <SelectField label={t('yourCity')} value={city} onChange={(e) => setCity(e.target.value)} disabled={cities === null} data-testid="scan-city">
-          <option value="">{cities === null ? t('loading') : t('chooseCity')}</option>
-          {(cities ?? []).map((c) => (
+        <SelectField label={t('yourCity')} value={city} onChange={(e) => setCity(e.target.value)} disabled={cities.data === undefined} data-testid="scan-city">
+          <option value="">{cities.data === undefined ? t('loading') : t('chooseCity')}</option>
+          {(cities.data ?? []).map((c) => (
             <option key={c} value={c}>
               {c}
             </option>
           ))}
         </SelectField>
       ) : null}
-      <FormMessage tone="error">{error ? errorText(error.fields[0] ?? error) : undefined}</FormMessage>
-      {plans?.length === 0 || cities?.length === 0 ? <p>{t('noPlansHere')}</p> : null}
-      {plans && plans.length > 0 ? (
+      {failed ? <QueryError onRetry={() => void failed.refetch()} retrying={failed.isFetching} /> : null}
+      <FormMessage tone="error">{add.isError ? errorText(readApiError(add.error).fields[0] ?? readApiError(add.error)) : undefined}</FormMessage>
+      {plans.data?.length === 0 || cities.data?.length === 0 ? <p>{t('noPlansHere')}</p> : null}
+      {plans.data && plans.data.length > 0 ? (
         <ul className={styles.lines}>
-          {plans.map((p) => (
+          {plans.data.map((p) => (
             <li key={p.code} className={styles.choice}>
               <span className={styles.lineBody} style={{ flex: 1 }}>
                 <strong>{t(`plans.${p.code}.name`)}</strong>
@@ -94,7 +81,7 @@ export function BookScan({ defaultCity, active = true }: { defaultCity?: string 
                   <strong>{p.price.amountMinor === 0 ? t('free') : formatMoney(p.price, locale)}</strong> {p.compareAt ? <s className={styles.muted}>{formatMoney(p.compareAt, locale)}</s> : null}
                 </span>
               </span>
-              <Button size="small" disabled={busy} onClick={() => void choose(p.code)} data-testid={`choose-${p.code}`}>
+              <Button size="small" disabled={busy} onClick={() => add.mutate(p.code)} data-testid={`choose-${p.code}`}>
                 {t('choose')}
               </Button>
             </li>

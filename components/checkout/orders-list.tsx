@@ -1,4 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import type { AccountUser } from '../../lib/api/account-contracts';
 import type { Order } from '../../lib/api/commerce-contracts';
 import { formatMoney } from '../../lib/money';
 import { statusKey } from '../../lib/order-status';
@@ -13,13 +14,13 @@ import styles from './checkout.module.css';
  * so the list paints from the HTML with no JavaScript of its own. `orders` is null when they could not be read.
  * The empty state leads to the shop and to booking a scan.
  */
-export async function OrdersList({ orders }: { orders: readonly Order[] | null }) {
+export async function OrdersList({ user, orders }: { user: AccountUser; orders: readonly Order[] | null }) {
   const t = await getTranslations('checkout');
   const format = await getFormatter();
   const locale = await getLocale();
   return (
     <div className={styles.stack}>
-      <StaysSignedIn />
+      <StaysSignedIn user={user} />
       <h1>{t('ordersTitle')}</h1>
       {orders === null ? <FormMessage tone="error">{t('loadFailed')}</FormMessage> : null}
       {orders?.length === 0 ? <StartShopping message={t('noOrders')} /> : null}

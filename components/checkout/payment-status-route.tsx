@@ -2,28 +2,31 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '../../i18n/locales';
 import { privatePageMetadata } from '../../i18n/page-metadata';
-import { CheckoutPage } from './checkout-page';
+import { OrderPage } from './order-page';
 import { PaymentStatus } from './payment-status';
 
-type Params = { params: Promise<{ locale: Locale; id?: string }> };
+type Params = { params: Promise<{ locale: Locale; id?: string }>; searchParams: Promise<{ order?: string | string[] }> };
 
 /**
  * The page module of every payment-status route of spec §2 (success, pending, status and retry, with or without an
- * order id, on both lines): private metadata for its path and a static shell around the status island, which reads
- * the order. Routes with `[id]` render no id ahead of time: one shell is made on first request and cached.
+ * order id, on both lines): private metadata for its path, and the status of the order of the route's `[id]`, else
+ * of `?order=`, else the customer's latest, rendered per request.
  */
 export function paymentStatusRoute(path: string) {
   return {
-    generateStaticParams: (): Array<{ id: string }> => [],
     async generateMetadata({ params }: Params): Promise<Metadata> {
       return privatePageMetadata((await params).locale, path, 'paymentStatus');
     },
-    async Page({ params }: Params) {
-      setRequestLocale((await params).locale);
+    async Page({ params, searchParams }: Params) {
+      const { locale, id } = await params;
+      setRequestLocale(locale);
+      const order = (await searchParams).order;
+      const asked = id ?? (typeof order === 'string' ? order : null);
+      const here = id ? `${path}/${id}` : asked ? `${path}?order=${encodeURIComponent(asked)}` : path;
       return (
-        <CheckoutPage>
-          <PaymentStatus />
-        </CheckoutPage>
+        <OrderPage locale={locale} path={here} id={asked}>
+          {(props) => <PaymentStatus {...props} />}
+        </OrderPage>
       );
     },
   };

@@ -1,18 +1,21 @@
 'use client';
 
 import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '../../i18n/navigation';
+import type { AccountUser } from '../../lib/api/account-contracts';
 import type { CheckoutStartBody, Order } from '../../lib/api/commerce-contracts';
 import { post } from '../../client/http';
 import { readApiError, type ApiError } from '../../client/api-errors';
+import { queryKeys } from '../../client/query-keys';
 import { useRouter } from '../../i18n/navigation';
 import { getPathname } from '../../i18n/localized-href';
 import type { Locale } from '../../i18n/locales';
 import { Link } from '../client-link';
 import { Button, buttonClass } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
-import { RequireSignIn } from '../account/require-sign-in';
+import { StaysSignedIn } from '../account/require-sign-in';
 import { useErrorText } from '../account/use-error-text';
 import { goToGateway } from './go-to-gateway';
 import { OrderView } from './order-view';
@@ -21,14 +24,16 @@ import styles from './checkout.module.css';
 
 /**
  * Every payment-status route (success, pending, status, retry, on both lines) shows the real state of the order:
- * paid, waiting on the bank (polled), not paid (pay again, same order), or cancelled.
+ * paid, waiting on the bank (polled), not paid (pay again, same order), or cancelled. The page reads the order
+ * per request (components/page-data.tsx); `orderId` is null when the customer has no such order.
  */
-export function PaymentStatus() {
-  return <RequireSignIn>{() => <StatusBody />}</RequireSignIn>;
-}
-
-function StatusBody() {
-  return <WithOrder>{(order) => <Status order={order} />}</WithOrder>;
+export function PaymentStatus({ user, orderId }: { user: AccountUser; orderId: string | null }) {
+  return (
+    <>
+      <StaysSignedIn user={user} />
+      <WithOrder id={orderId}>{(order) => <Status order={order} />}</WithOrder>
+    </>
+  );
 }
 
 function Status({ order }: { order: Order }) {
@@ -86,38 +91,26 @@ export function Unpaid({ order, compact = false }: { order: Order; compact?: boo
   const t = useTranslations('checkout');
   const errorText = useErrorText();
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
+  const client = useQueryClient();
   const [copied, setCopied] = useState(false);
+  const [unreachable, setUnreachable] = useState<ApiError | null>(null);
   const locale = useLocale();
   const failed = order.payment?.status === 'failed';
-
-  async function pay() {
-    setBusy(true);
-    setError(null);
-    try {
-      const { checkout } = await post<{ order: Order; checkout: CheckoutStartBody }>(`/api/v1/orders/${order.id}/pay`);
-      if (!goToGateway(checkout)) {
-        if (checkout.kind === 'none') router.push(`/toothsi/checkout/payment/success/${order.id}`);
-        else setError({ code: 'GATEWAY_UNAVAILABLE', message: '', status: 503, fields: [] });
-        setBusy(false);
-      }
-    } catch (body) {
-      setError(readApiError(body));
-      setBusy(false);
-    }
-  }
-
-  async function cancel() {
-    setBusy(true);
-    try {
-      await post(`/api/v1/orders/${order.id}/cancel`);
-      window.location.reload();
-    } catch (body) {
-      setError(readApiError(body));
-      setBusy(false);
-    }
-  }
+  const invalidate = () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.order(order.id) }), client.invalidateQueries({ queryKey: queryKeys.orders, refetchType: 'none' })]);
+  const pay = useMutation({
+    mutationFn: () => post<{ order: Order; checkout: CheckoutStartBody }>(`/api/v1/orders/${order.id}/pay`),
+    onMutate: () => setUnreachable(null),
+    onSuccess: ({ checkout }) => {
+      if (goToGateway(checkout)) return;
+      if (checkout.kind === 'none') router.push(`/toothsi/checkout/payment/success/${order.id}`);
+      else setUnreachable({ code: 'GATEWAY_UNAVAILABLE', message: '', status: 503, fields: [] });
+    },
+  });
+  // A cancelled order shows as cancelled: its read, invalidated, answers the new state.
+  const cancel = useMutation({ mutationFn: () => post(`/api/v1/orders/${order.id}/cancel`), onSuccess: invalidate });
+  // Leaving for the gateway keeps the buttons busy until the browser goes.
+  const busy = pay.isPending || cancel.isPending || (pay.isSuccess && unreachable === null);
+  const error = pay.isError ? readApiError(pay.error) : cancel.isError ? readApiError(cancel.error) : unreachable;
 
   async function share() {
     const url = `${window.location.origin}${getPathname({ href: `/checkout/payment/retry/${order.id}`, locale: locale as Locale })}`;
@@ -140,13 +133,13 @@ export function Unpaid({ order, compact = false }: { order: Order; compact?: boo
       <p>{failed ? t('failedBody', { number: order.number }) : t('unpaidBody', { number: order.number })}</p>
       <FormMessage tone="error">{error ? errorText(error.fields[0] ?? error) : undefined}</FormMessage>
       <div className={styles.actions}>
-        <Button onClick={() => void pay()} disabled={busy} data-testid="pay-again">
+        <Button onClick={() => pay.mutate()} disabled={busy} data-testid="pay-again">
           {t('payAgain')}
         </Button>
         <Button variant="secondary" onClick={() => void share()} disabled={busy}>
           {t('sharePayLink')}
         </Button>
-        <Button variant="ghost" onClick={() => void cancel()} disabled={busy}>
+        <Button variant="ghost" onClick={() => cancel.mutate()} disabled={busy}>
           {t('cancelOrder')}
         </Button>
       </div>

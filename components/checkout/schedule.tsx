@@ -1,72 +1,84 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useFormatter } from 'next-intl';
 import { useLocale } from '../../i18n/navigation';
+import type { AccountUser } from '../../lib/api/account-contracts';
 import type { ScheduleDay } from '../../lib/api/commerce-contracts';
 import { cartApi } from '../../client/cart';
 import { get, post } from '../../client/http';
 import { readApiError, type ApiError } from '../../client/api-errors';
+import { queryKeys } from '../../client/query-keys';
 import { useRouter } from '../../i18n/navigation';
 import { Link } from '../client-link';
 import { Button } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
 import { Skeleton } from '../ui/skeleton';
-import { RequireSignIn } from '../account/require-sign-in';
+import { QueryError } from '../ui/query-error';
+import { StaysSignedIn } from '../account/require-sign-in';
 import { useErrorText } from '../account/use-error-text';
 import { useCart } from './use-cart';
 import styles from './checkout.module.css';
 
-interface Schedule {
+export interface Schedule {
   locationKey: string;
   timeZone: string;
   days: ScheduleDay[];
 }
 
-/** Choose the scan's time: two weeks of days, free times per day, and why a day has none (with "tell me"). */
-export function SelectSchedule() {
-  return <RequireSignIn>{() => <Picker />}</RequireSignIn>;
+interface Props {
+  user: AccountUser;
+  /** Why the cart has no schedule yet (no scan, no address or centre chosen), as the page found it; null if it has. */
+  refusal: ApiError | null;
 }
 
-function Picker() {
+/**
+ * Choose the scan's time: two weeks of days, free times per day, and why a day has none (with "tell me"). The page
+ * reads the cart and the schedule per request (components/page-data.tsx).
+ */
+export function SelectSchedule({ user, refusal }: Props) {
   const t = useTranslations('checkout');
   const format = useFormatter();
   const locale = useLocale();
   const errorText = useErrorText();
   const router = useRouter();
-  const { cart, run, busy, error: cartError } = useCart();
-  const [schedule, setSchedule] = useState<Schedule | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [day, setDay] = useState<string | null>(null);
-  const [alerted, setAlerted] = useState<string | null>(null);
+  const client = useQueryClient();
+  const { cart, query: cartQuery, run, busy, error: cartError } = useCart();
+  const scheduleQuery = useQuery({ queryKey: queryKeys.slots, queryFn: () => get<Schedule>('/api/v1/booking/slots'), enabled: refusal === null });
+  const schedule = scheduleQuery.data;
+  const [picked, setDay] = useState<string | null>(null);
+  const alert = useMutation({
+    mutationFn: (input: { locationKey: string; date: string }) => post('/api/v1/booking/slot-alerts', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.slots }),
+  });
 
-  const load = useCallback(
-    () =>
-      get<Schedule>('/api/v1/booking/slots').then(
-        (s) => {
-          setSchedule(s);
-          setDay((current) => current ?? s.days.find((d) => d.state === 'open')?.date ?? s.days[0]?.date ?? null);
-        },
-        (body: unknown) => setError(readApiError(body)),
-      ),
-    [],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (error) {
+  // A refusal of the schedule (the page's, or a read's) is the answer: say why, and lead back to the cart.
+  const refused = refusal ?? (scheduleQuery.isError && readApiError(scheduleQuery.error).status === 422 ? readApiError(scheduleQuery.error) : null);
+  if (refused) {
     return (
       <div className={styles.stack}>
+        <StaysSignedIn user={user} />
         <h1>{t('scheduleTitle')}</h1>
-        <FormMessage tone="error">{errorText(error.fields[0] ?? error)}</FormMessage>
+        <FormMessage tone="error">{errorText(refused.fields[0] ?? refused)}</FormMessage>
         <Link href="/checkout/select-address">{t('backToCart')}</Link>
+      </div>
+    );
+  }
+  const failed = !schedule && scheduleQuery.isError ? scheduleQuery : !cart && cartQuery.isError ? cartQuery : null;
+  if (failed) {
+    return (
+      <div className={styles.stack}>
+        <StaysSignedIn user={user} />
+        <h1>{t('scheduleTitle')}</h1>
+        <QueryError onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
       </div>
     );
   }
   if (!schedule || !cart) return <Skeleton height="12rem" label={t('loading')} />;
 
+  const day = picked ?? schedule.days.find((d) => d.state === 'open')?.date ?? schedule.days[0]?.date ?? null;
   const selected = schedule.days.find((d) => d.date === day) ?? null;
   // Days are calendar dates of the slots' zone; noon UTC keeps every locale on the same date.
   const dayPart = (date: string, part: Pick<Intl.DateTimeFormatOptions, 'weekday' | 'day' | 'month'>) => format.dateTime(new Date(`${date}T12:00:00Z`), { ...part, timeZone: 'UTC' });
@@ -74,27 +86,17 @@ function Picker() {
   const chosen = cart.booking?.slot?.id ?? null;
 
   async function choose(slotId: number) {
+    // A refused time (just taken) reads the free times again (useCart invalidates them).
     const next = await run((l) => cartApi.setSchedule(l, slotId));
     if (next) router.push('/checkout/select-address-step-2');
-    else void load();
-  }
-
-  async function alertMe(date: string) {
-    if (!schedule) return;
-    try {
-      await post('/api/v1/booking/slot-alerts', { locationKey: schedule.locationKey, date });
-      setAlerted(date);
-      void load();
-    } catch (body) {
-      setError(readApiError(body));
-    }
   }
 
   return (
     <div className={styles.stack}>
+      <StaysSignedIn user={user} />
       <h1>{t('scheduleTitle')}</h1>
       <p className={styles.muted}>{cart.booking?.locationType === 'centre' && cart.booking.clinic ? t('scheduleAtCentre', { centre: cart.booking.clinic.name }) : t('scheduleAtHome', { city: cart.address?.city ?? '' })}</p>
-      <FormMessage tone="error">{cartError ? errorText(cartError.fields[0] ?? cartError) : undefined}</FormMessage>
+      <FormMessage tone="error">{cartError ? errorText(cartError.fields[0] ?? cartError) : alert.isError ? errorText(readApiError(alert.error).fields[0] ?? readApiError(alert.error)) : undefined}</FormMessage>
       <section className={styles.section} aria-labelledby="days-title">
         <h2 id="days-title">{t('pickDay')}</h2>
         <ul className={styles.days}>
@@ -125,10 +127,10 @@ function Picker() {
             <>
               <p>{t(`dayWhy.${selected.state}`)}</p>
               {selected.state === 'full' ? (
-                selected.alertSubscribed || alerted === selected.date ? (
+                selected.alertSubscribed || (alert.isSuccess && alert.variables.date === selected.date) ? (
                   <FormMessage tone="success">{t('alertOn')}</FormMessage>
                 ) : (
-                  <Button variant="secondary" onClick={() => void alertMe(selected.date)} data-testid="notify-me">
+                  <Button variant="secondary" disabled={alert.isPending} onClick={() => alert.mutate({ locationKey: schedule.locationKey, date: selected.date })} data-testid="notify-me">
                     {t('notifyMe')}
                   </Button>
                 )

@@ -1,48 +1,55 @@
 'use client';
 
-import { startTransition, useCallback, useEffect, useOptimistic, useState } from 'react';
+import { startTransition, useCallback, useEffect, useOptimistic } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from '../../i18n/navigation';
 import type { CartSummary } from '../../lib/api/commerce-contracts';
 import { announceCart, cartApi } from '../../client/cart';
-import { readApiError, type ApiError } from '../../client/api-errors';
+import { readApiError } from '../../client/api-errors';
+import { queryKeys } from '../../client/query-keys';
+
+/** A change of the cart: one of `cartApi`'s calls, answering the new summary. */
+export type CartChange = (locale: string) => Promise<CartSummary>;
 
 /**
- * The cart of this page's market, with one `run` for every change: busy state, fresh summary, error kept. A page
- * that rendered the cart on the server passes it as `initial`; it is not read again then, only announced to the
- * header's badge.
+ * The cart of this page's market, with one `run` for every change: busy state, fresh summary in the cache, the
+ * change's refusal kept. A page that rendered the cart on the server hands it over (components/page-data.tsx); it
+ * is not read again then, only announced to the header's badge. A failed read is `query.isError`, never an empty cart.
  */
-export function useCart(initial?: CartSummary) {
+export function useCart() {
   const locale = useLocale();
-  const [cart, setCart] = useState<CartSummary | null>(initial ?? null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [rendered] = useState(initial);
+  const client = useQueryClient();
+  const key = queryKeys.cart(locale);
+  const query = useQuery({ queryKey: key, queryFn: () => cartApi.summary(locale) });
+  const change = useMutation({
+    mutationFn: (apply: CartChange) => apply(locale),
+    onSuccess: (cart) => {
+      client.setQueryData(key, cart);
+      // The place of the scan may have changed, and with it its free times: read them where they are shown next.
+      void client.invalidateQueries({ queryKey: queryKeys.slots, refetchType: 'none' });
+    },
+    // A refused change (a time just taken, a sold-out product) reads the free times again where they are shown.
+    onError: () => client.invalidateQueries({ queryKey: queryKeys.slots }),
+  });
 
-  const reload = useCallback(() => cartApi.summary(locale).then(setCart, (body: unknown) => setError(readApiError(body))), [locale]);
+  const rendered = query.data;
   useEffect(() => {
     if (rendered) announceCart(rendered);
-    else void reload();
-  }, [reload, rendered]);
+  }, [rendered]);
 
-  const run = useCallback(
-    async (change: (locale: string) => Promise<CartSummary>): Promise<CartSummary | null> => {
-      setBusy(true);
-      setError(null);
-      try {
-        const next = await change(locale);
-        setCart(next);
-        return next;
-      } catch (body) {
-        setError(readApiError(body));
-        return null;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [locale],
-  );
+  const { mutateAsync } = change;
+  /** Applies a change; the new summary, or null when it was refused (the refusal is `error`). */
+  const run = useCallback((apply: CartChange): Promise<CartSummary | null> => mutateAsync(apply).catch(() => null), [mutateAsync]);
 
-  return { cart, error, busy, run, reload, locale };
+  return {
+    cart: query.data ?? null,
+    /** The read of the cart: `isError` with no cart is a failure to show with a retry. */
+    query,
+    error: change.isError ? readApiError(change.error) : null,
+    busy: change.isPending,
+    run,
+    locale,
+  };
 }
 
 /**

@@ -3,25 +3,39 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Order } from '../../lib/api/commerce-contracts';
+import { readApiError } from '../../client/api-errors';
 import { Link } from '../client-link';
-import { FormMessage } from '../ui/form-message';
+import { QueryError } from '../ui/query-error';
 import { Skeleton } from '../ui/skeleton';
 import { useOrder } from './use-order';
 import styles from './checkout.module.css';
 
-/** Loads the page's order, shows loading, "not found" (also for another customer's id) or a failure, else renders it. */
-export function WithOrder({ children }: { children: (order: Order) => ReactNode }) {
+function NotFound() {
   const t = useTranslations('checkout');
-  const { order, error, missing } = useOrder();
-  if (missing) {
-    return (
-      <div className={styles.status}>
-        <h1>{t('orderNotFound')}</h1>
-        <Link href="/my-account/orders">{t('seeOrders')}</Link>
-      </div>
-    );
+  return (
+    <div className={styles.status}>
+      <h1>{t('orderNotFound')}</h1>
+      <Link href="/my-account/orders">{t('seeOrders')}</Link>
+    </div>
+  );
+}
+
+/**
+ * The page's order (`id`, which the page found; null when the customer has none of that id, or no order at all):
+ * "not found" (also for another customer's id), a failure with a retry, or the order rendered.
+ */
+export function WithOrder({ id, children }: { id: string | null; children: (order: Order) => ReactNode }) {
+  return id ? <OrderOf id={id}>{children}</OrderOf> : <NotFound />;
+}
+
+function OrderOf({ id, children }: { id: string; children: (order: Order) => ReactNode }) {
+  const t = useTranslations('checkout');
+  const order = useOrder(id);
+  if (order.data) return <>{children(order.data)}</>;
+  if (order.isError) {
+    const status = readApiError(order.error).status;
+    if (status === 404 || status === 400) return <NotFound />;
+    return <QueryError onRetry={() => void order.refetch()} retrying={order.isFetching} />;
   }
-  if (error) return <FormMessage tone="error">{t('loadFailed')}</FormMessage>;
-  if (!order) return <Skeleton height="12rem" label={t('loading')} />;
-  return <>{children(order)}</>;
+  return <Skeleton height="12rem" label={t('loading')} />;
 }

@@ -5,7 +5,10 @@ import { privatePageMetadata } from '@/i18n/page-metadata';
 import { AccountPage } from '@/components/account/account-page';
 import { MyAccount } from '@/components/account/my-account';
 import { getSiteConfig } from '@/server/content';
+import { PageData } from '@/components/page-data';
+import { queryKeys } from '@/client/query-keys';
 import { listAssessments, type AssessmentView } from '@/server/assessments';
+import { bookingCities } from '@/server/commerce/booking';
 import { requirePageSession } from '@/server/page-session';
 import { toAccountUser } from '@/server/users';
 
@@ -20,17 +23,27 @@ export default async function Page({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { user } = await requirePageSession(locale, '/my-account');
-  const [site, assessments] = await Promise.all([
-    getSiteConfig(localeInfo(locale).contentLocale),
+  const { contentLocale, country } = localeInfo(locale);
+  const [site, assessments, cities] = await Promise.all([
+    getSiteConfig(contentLocale),
     listAssessments(user.id).catch((error: unknown): AssessmentView[] | null => {
       console.error('my account: could not read the consultations', error);
       return null;
     }),
+    // For the scan booking, shown at the first stage only; its island reads them itself if this read fails.
+    user.journeyStage === 'initial'
+      ? bookingCities(country).catch((error: unknown) => {
+          console.error('my account: could not read the booking cities', error);
+          return undefined;
+        })
+      : undefined,
   ]);
   const ctas = { initialCTA: site.initialCTA, scanBookedOrIKOrderedCTA: site.scanBookedOrIKOrderedCTA, alignersDispatchedCTA: site.alignersDispatchedCTA };
   return (
     <AccountPage>
-      <MyAccount user={toAccountUser(user)} ctas={ctas} assessments={assessments} locale={locale} />
+      <PageData queries={[[queryKeys.bookingCities(country), cities]]}>
+        <MyAccount user={toAccountUser(user)} ctas={ctas} assessments={assessments} locale={locale} />
+      </PageData>
     </AccountPage>
   );
 }

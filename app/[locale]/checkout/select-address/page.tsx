@@ -3,11 +3,14 @@ import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { privatePageMetadata } from '@/i18n/page-metadata';
 import { CheckoutPage } from '@/components/checkout/checkout-page';
-import { Bag, type BagStart } from '@/components/checkout/bag';
+import { Bag } from '@/components/checkout/bag';
+import { PageData } from '@/components/page-data';
+import { queryKeys } from '@/client/query-keys';
 import { listAddresses } from '@/server/addresses';
-import { cartOwnerOf, findCart, summarize } from '@/server/commerce/cart';
+import { cartOwnerOf } from '@/server/commerce/cart';
+import { pageCart } from '@/server/commerce/page-cart';
 import { pageSession } from '@/server/page-session';
-import { marketOf } from '@/lib/api/paths';
+import { toAccountUser } from '@/server/users';
 import type { CookieReader, SessionContext } from '@/server/auth/session';
 
 type Params = { params: Promise<{ locale: Locale }> };
@@ -17,31 +20,29 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /**
- * The bag, for guests and customers alike, rendered per request with the visitor's cart in the HTML (as the cart
- * endpoint would answer it), so it paints before its script arrives. Changes go through the cart API.
+ * The bag, for guests and customers alike, rendered per request with the visitor's cart and addresses in the HTML
+ * (as the cart endpoint would answer them), so it paints before its script arrives. Changes go through the cart API.
  */
 export default async function Page({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
   // Outside the catch below: reading the cookies is what makes the page dynamic, which Next signals by throwing.
   const { cookies, session } = await pageSession();
-  const start = await readBag(locale, cookies, session).catch((error: unknown) => {
-    // The island reads the cart itself then, and shows what went wrong if that fails too.
+  const [cart, addresses] = await readBag(locale, cookies, session).catch((error: unknown) => {
+    // The island reads them itself then, and shows what went wrong if that fails too.
     console.error('bag: could not read the cart', error);
-    return undefined;
+    return [undefined, undefined];
   });
   return (
     <CheckoutPage>
-      <Bag initial={start} />
+      <PageData queries={[[queryKeys.cart(locale), cart], [queryKeys.addresses, addresses]]}>
+        <Bag user={session ? toAccountUser(session.user) : null} />
+      </PageData>
     </CheckoutPage>
   );
 }
 
-async function readBag(locale: Locale, cookies: CookieReader, session: SessionContext | null): Promise<BagStart> {
+function readBag(locale: Locale, cookies: CookieReader, session: SessionContext | null) {
   const userId = session?.user.id ?? null;
-  const [cart, addresses] = await Promise.all([
-    findCart(cartOwnerOf(cookies, session)).then((row) => summarize(row, marketOf(locale), userId)),
-    userId ? listAddresses(userId) : null,
-  ]);
-  return { cart, signedIn: session !== null, addresses };
+  return Promise.all([pageCart(locale, cartOwnerOf(cookies, session)), userId ? listAddresses(userId) : undefined]);
 }

@@ -7,6 +7,7 @@ import { OrdersList } from '@/components/checkout/orders-list';
 import type { Order } from '@/lib/api/commerce-contracts';
 import { listOrders } from '@/server/commerce/orders';
 import { requirePageSession } from '@/server/page-session';
+import { toAccountUser } from '@/server/users';
 
 type Params = { params: Promise<{ locale: Locale }> };
 
@@ -28,7 +29,7 @@ export default async function Page({ params }: Params) {
   });
   return (
     <CheckoutPage>
-      <OrdersList orders={orders} />
+      <OrdersList user={toAccountUser(user)} orders={orders} />
     </CheckoutPage>
   );
 }

@@ -2,6 +2,5 @@ import { paymentStatusRoute } from '@/components/checkout/payment-status-route';
 
 const route = paymentStatusRoute('/skinnsi/payment/success');
 
-export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
