@@ -1,12 +1,14 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '../../i18n/navigation';
 import type { Country } from '../../i18n/locales';
+import type { PartnerApplicationInput } from '../../lib/api/partner-contracts';
 import { PRACTICE_TYPES } from '../../lib/form-options';
 import { post } from '../../client/http';
-import { fieldErrors, readApiError, type ApiError } from '../../client/api-errors';
+import { useApiForm } from '../../client/use-api-form';
 import { useErrorText } from '../account/use-error-text';
 import { Button } from '../ui/button';
 import { SelectField, TextField } from '../ui/field';
@@ -16,17 +18,18 @@ import styles from '../account/account.module.css';
 type Draft = { doctorName: string; clinicName: string; practiceType: string; registrationNumber: string; phone: string; email: string; city: string; message: string };
 const EMPTY: Draft = { doctorName: '', clinicName: '', practiceType: 'dentist', registrationNumber: '', phone: '', email: '', city: '', message: '' };
 
+const partnerSchema = () => import('../../lib/api/partner-contracts').then((m) => m.partnerApplicationSchema);
+
 /** The partner-clinic application: stored in the database, confirmed on the spot. */
 export function PartnerForm({ country }: { country: Country }) {
   const t = useTranslations('partners');
   const locale = useLocale();
   const errorText = useErrorText();
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [done, setDone] = useState(false);
+  const apply = useMutation({ mutationFn: (application: PartnerApplicationInput) => post('/api/v1/doctor-partners', application) });
+  const form = useApiForm({ schema: partnerSchema, send: apply.mutateAsync });
 
-  if (done) {
+  if (form.state.status === 'done') {
     return (
       <div className={styles.stack} role="status">
         <h2>{t('thanksTitle')}</h2>
@@ -35,26 +38,11 @@ export function PartnerForm({ country }: { country: Country }) {
     );
   }
 
-  const fields = error ? fieldErrors(error) : {};
-  const fieldText = (name: keyof Draft) => (fields[name] ? t(`invalid.${name}`) : undefined);
+  const fieldText = (name: keyof Draft) => (form.fields[name] ? t(`invalid.${name}`) : undefined);
   const set = (name: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await post('/api/v1/doctor-partners', { ...draft, country, locale });
-      setDone(true);
-    } catch (body) {
-      setError(readApiError(body));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate className={styles.stack}>
+    <form onSubmit={form.submit({ ...draft, country, locale })} noValidate className={styles.stack}>
       <h2>{t('formTitle')}</h2>
       <TextField label={t('doctorName')} value={draft.doctorName} onChange={set('doctorName')} autoComplete="name" error={fieldText('doctorName')} required />
       <TextField label={t('clinicName')} value={draft.clinicName} onChange={set('clinicName')} autoComplete="organization" error={fieldText('clinicName')} required />
@@ -70,9 +58,9 @@ export function PartnerForm({ country }: { country: Country }) {
       <TextField label={t('email')} type="email" value={draft.email} onChange={set('email')} autoComplete="email" error={fieldText('email')} required />
       <TextField label={t('city')} value={draft.city} onChange={set('city')} autoComplete="address-level2" error={fieldText('city')} required />
       <TextField label={t('message')} value={draft.message} onChange={set('message')} maxLength={1000} error={fieldText('message')} />
-      <FormMessage tone="error">{error && Object.keys(fields).length === 0 ? errorText(error) : undefined}</FormMessage>
-      <Button type="submit" disabled={busy} aria-busy={busy}>
-        {busy ? t('sending') : t('submit')}
+      <FormMessage tone="error">{errorText(form.formError)}</FormMessage>
+      <Button type="submit" disabled={form.pending} aria-busy={form.pending}>
+        {form.pending ? t('sending') : t('submit')}
       </Button>
     </form>
   );
