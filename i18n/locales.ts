@@ -6,7 +6,10 @@ export type Country = 'IN' | 'AE' | 'SA' | 'QA' | 'BH';
 export type Currency = 'INR' | 'AED' | 'SAR' | 'QAR' | 'BHD';
 export type Direction = 'ltr' | 'rtl';
 export type UiLanguage = 'en' | 'hi' | 'kn' | 'mr' | 'te' | 'ta' | 'bn' | 'gu' | 'ar';
-export type ContentLocale = 'en' | 'ar' | 'ar-SA' | 'en-SA' | 'en-QA' | 'en-BH' | 'ar-QA' | 'ar-BH';
+/** The seven Indian UI languages other than English: our own content exists for them (architecture §4). */
+export type IndianLanguage = 'hi' | 'kn' | 'mr' | 'te' | 'ta' | 'bn' | 'gu';
+/** The spec's content locales, plus our own for the Indian languages (which fall back to `en`). */
+export type ContentLocale = 'en' | 'ar' | 'ar-SA' | 'en-SA' | 'en-QA' | 'en-BH' | 'ar-QA' | 'ar-BH' | IndianLanguage;
 export type Script = 'latin' | 'devanagari' | 'kannada' | 'telugu' | 'tamil' | 'bengali' | 'gujarati' | 'arabic';
 
 /** What the app needs to know of each country it serves: its currency and its time zone (none uses DST). */
@@ -43,13 +46,13 @@ export interface LocaleInfo {
 
 export const LOCALES = [
   { segment: 'en', id: 'en-IN', language: 'en', contentLocale: 'en', country: 'IN', currency: 'INR', dir: 'ltr', script: 'latin', nativeName: 'English' },
-  { segment: 'hi', id: 'hi-IN', language: 'hi', contentLocale: 'en', country: 'IN', currency: 'INR', dir: 'ltr', script: 'devanagari', nativeName: 'हिन्दी' },
-  { segment: 'kn', id: 'kn-IN', language: 'kn', contentLocale: 'en', country: 'IN', currency: 'INR', dir: 'ltr', script: 'kannada', nativeName: 'ಕನ್ನಡ' },
-  { segment: 'mr', id: 'mr-IN', language: 'mr', contentLocale: 'en', country: 'IN', currency: 'INR', dir: 'ltr', script: 'devanagari', nativeName: 'मराठी' },
-  { segment: 'te', id: 'te-IN', language: 'te', contentLocale: 'en', country: 'IN', currency: 'INR', dir: 'ltr', script: 'telugu', nativeName: 'తెలుగు' },
-  { segment: 'ta', id: 'ta-IN', language: 'ta', contentLocale: 'en', country: 'IN', currency: 'INR', dir: 'ltr', script: 'tamil', nativeName: 'தமிழ்' },
-  { segment: 'bn', id: 'bn-IN', language: 'bn', contentLocale: 'en', country: 'IN', currency: 'INR', dir: 'ltr', script: 'bengali', nativeName: 'বাংলা' },
-  { segment: 'gu', id: 'gu-IN', language: 'gu', contentLocale: 'en', country: 'IN', currency: 'INR', dir: 'ltr', script: 'gujarati', nativeName: 'ગુજરાતી' },
+  { segment: 'hi', id: 'hi-IN', language: 'hi', contentLocale: 'hi', country: 'IN', currency: 'INR', dir: 'ltr', script: 'devanagari', nativeName: 'हिन्दी' },
+  { segment: 'kn', id: 'kn-IN', language: 'kn', contentLocale: 'kn', country: 'IN', currency: 'INR', dir: 'ltr', script: 'kannada', nativeName: 'ಕನ್ನಡ' },
+  { segment: 'mr', id: 'mr-IN', language: 'mr', contentLocale: 'mr', country: 'IN', currency: 'INR', dir: 'ltr', script: 'devanagari', nativeName: 'मराठी' },
+  { segment: 'te', id: 'te-IN', language: 'te', contentLocale: 'te', country: 'IN', currency: 'INR', dir: 'ltr', script: 'telugu', nativeName: 'తెలుగు' },
+  { segment: 'ta', id: 'ta-IN', language: 'ta', contentLocale: 'ta', country: 'IN', currency: 'INR', dir: 'ltr', script: 'tamil', nativeName: 'தமிழ்' },
+  { segment: 'bn', id: 'bn-IN', language: 'bn', contentLocale: 'bn', country: 'IN', currency: 'INR', dir: 'ltr', script: 'bengali', nativeName: 'বাংলা' },
+  { segment: 'gu', id: 'gu-IN', language: 'gu', contentLocale: 'gu', country: 'IN', currency: 'INR', dir: 'ltr', script: 'gujarati', nativeName: 'ગુજરાતી' },
   { segment: 'uae-en', id: 'en-AE', language: 'en', contentLocale: 'en', country: 'AE', currency: 'AED', dir: 'ltr', script: 'latin', nativeName: 'English (UAE)' },
   { segment: 'uae-ar', id: 'ar-AE', language: 'ar', contentLocale: 'ar', country: 'AE', currency: 'AED', dir: 'rtl', script: 'arabic', nativeName: 'العربية (الإمارات)' },
   { segment: 'ksa-en', id: 'en-SA', language: 'en', contentLocale: 'en-SA', country: 'SA', currency: 'SAR', dir: 'ltr', script: 'latin', nativeName: 'English (KSA)' },
@@ -64,7 +67,14 @@ export type Locale = (typeof LOCALES)[number]['id'];
 export const LOCALE_IDS = LOCALES.map((l) => l.id) as Locale[];
 export const DEFAULT_LOCALE: Locale = 'en-IN';
 export const UI_LANGUAGES: readonly UiLanguage[] = ['en', 'hi', 'kn', 'mr', 'te', 'ta', 'bn', 'gu', 'ar'];
-export const CONTENT_LOCALES: readonly ContentLocale[] = ['en', 'ar', 'ar-SA', 'en-SA', 'en-QA', 'en-BH', 'ar-QA', 'ar-BH'];
+export const INDIAN_LANGUAGES: readonly IndianLanguage[] = ['hi', 'kn', 'mr', 'te', 'ta', 'bn', 'gu'];
+/** The spec's content locales: every content key exists in each (content:check). */
+export const SPEC_CONTENT_LOCALES: readonly ContentLocale[] = ['en', 'ar', 'ar-SA', 'en-SA', 'en-QA', 'en-BH', 'ar-QA', 'ar-BH'];
+export const CONTENT_LOCALES: readonly ContentLocale[] = [...SPEC_CONTENT_LOCALES, ...INDIAN_LANGUAGES];
+
+export function isIndianLanguage(locale: string): locale is IndianLanguage {
+  return (INDIAN_LANGUAGES as readonly string[]).includes(locale);
+}
 
 const byId = new Map<string, LocaleInfo>(LOCALES.map((l) => [l.id, l]));
 const bySegment = new Map<string, LocaleInfo>(LOCALES.map((l) => [l.segment, l]));
@@ -84,7 +94,10 @@ export function localeBySegment(segment: string): LocaleInfo | undefined {
   return bySegment.get(segment.toLowerCase());
 }
 
-/** Content falls back from a regional variant to its language, then to English (never to an error). */
+/**
+ * Content falls back from a regional variant to its language, then to English (never to an error); an Indian
+ * language's own content falls back to English key by key, where a file is missing (content:check allows it).
+ */
 export function contentFallbackChain(locale: ContentLocale): ContentLocale[] {
   const chain: ContentLocale[] = [locale];
   if (locale.startsWith('ar') && locale !== 'ar') chain.push('ar');

@@ -4,13 +4,13 @@ import { routing } from '../../i18n/routing';
 
 const EXPECTED = [
   ['en', 'en-IN', 'en', 'IN', 'INR', 'ltr'],
-  ['hi', 'hi-IN', 'en', 'IN', 'INR', 'ltr'],
-  ['kn', 'kn-IN', 'en', 'IN', 'INR', 'ltr'],
-  ['mr', 'mr-IN', 'en', 'IN', 'INR', 'ltr'],
-  ['te', 'te-IN', 'en', 'IN', 'INR', 'ltr'],
-  ['ta', 'ta-IN', 'en', 'IN', 'INR', 'ltr'],
-  ['bn', 'bn-IN', 'en', 'IN', 'INR', 'ltr'],
-  ['gu', 'gu-IN', 'en', 'IN', 'INR', 'ltr'],
+  ['hi', 'hi-IN', 'hi', 'IN', 'INR', 'ltr'],
+  ['kn', 'kn-IN', 'kn', 'IN', 'INR', 'ltr'],
+  ['mr', 'mr-IN', 'mr', 'IN', 'INR', 'ltr'],
+  ['te', 'te-IN', 'te', 'IN', 'INR', 'ltr'],
+  ['ta', 'ta-IN', 'ta', 'IN', 'INR', 'ltr'],
+  ['bn', 'bn-IN', 'bn', 'IN', 'INR', 'ltr'],
+  ['gu', 'gu-IN', 'gu', 'IN', 'INR', 'ltr'],
   ['uae-en', 'en-AE', 'en', 'AE', 'AED', 'ltr'],
   ['uae-ar', 'ar-AE', 'ar', 'AE', 'AED', 'rtl'],
   ['ksa-en', 'en-SA', 'en-SA', 'SA', 'SAR', 'ltr'],
@@ -40,6 +40,9 @@ describe('locale table (architecture §4)', () => {
     expect(contentFallbackChain('ar-SA')).toEqual(['ar-SA', 'ar', 'en']);
     expect(contentFallbackChain('en-QA')).toEqual(['en-QA', 'en']);
     expect(contentFallbackChain('en')).toEqual(['en']);
+    // Our own Indian-language content falls back to English where a key has none.
+    expect(contentFallbackChain('hi')).toEqual(['hi', 'en']);
+    expect(contentFallbackChain('ta')).toEqual(['ta', 'en']);
   });
 
   it('refuses an id that is not ours', () => {
