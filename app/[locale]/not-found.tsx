@@ -4,8 +4,11 @@ import { buttonClass } from '../../components/ui/button';
 
 export default async function NotFound() {
   const t = await getTranslations('notFound');
+  const meta = await getTranslations('meta');
   return (
     <section className="container" style={{ paddingBlock: 'var(--space-8)' }}>
+      {/* A not-found page has no metadata of its own; React puts this title in the head. */}
+      <title>{`${t('title')} | ${meta('siteName')}`}</title>
       <h1>{t('title')}</h1>
       <p>{t('body')}</p>
       <p style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-3)' }}>
