@@ -624,15 +624,24 @@ export const skinChoices = pgTable('skin_choices', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Treatment reviews (read side): published customers' words about a category or one of its services. */
+/**
+ * Reviews. The table began as the skin line's treatment reviews (seeded testimonials, hence its name); since
+ * migration 0013 it holds every review: a customer's review of a paid order is about one `subject`, a skin
+ * treatment (its category, maybe a service), a shop product, or the aligner treatment. Seeded reviews have no
+ * customer and no order; a customer's have both, and one per order and subject. `published` is the moderation state
+ * (published / hidden). The optional photo lives in review_photos, so lists never read its bytes.
+ */
 export const skinReviews = pgTable(
   'skin_reviews',
   {
     id: serial('id').primaryKey(),
-    categoryCode: varchar('category_code', { length: 24 })
-      .notNull()
-      .references(() => skinCategories.code, { onDelete: 'cascade' }),
+    /** `skin`, `product` or `aligners` (lib/reviews.ts REVIEW_SUBJECTS). */
+    subject: varchar('subject', { length: 8 }).notNull().default('skin'),
+    categoryCode: varchar('category_code', { length: 24 }).references(() => skinCategories.code, { onDelete: 'cascade' }),
     serviceSlug: varchar('service_slug', { length: 60 }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     authorName: text('author_name').notNull(),
     city: text('city').notNull(),
     rating: integer('rating').notNull(),
@@ -640,9 +649,33 @@ export const skinReviews = pgTable(
     locale: varchar('locale', { length: 8 }).notNull(),
     published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('skin_reviews_category_idx').on(t.categoryCode, t.createdAt), check('skin_reviews_rating', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    index('skin_reviews_category_idx').on(t.categoryCode, t.createdAt),
+    index('skin_reviews_product_idx').on(t.productId, t.createdAt).where(sql`${t.productId} is not null`),
+    index('skin_reviews_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
+    // One review per order and subject; an order's products are subjects of their own.
+    uniqueIndex('skin_reviews_one_per_order_subject').on(t.orderId, t.subject, sql`coalesce(${t.productId}, 0)`).where(sql`${t.orderId} is not null`),
+    check('skin_reviews_rating', sql`${t.rating} between 1 and 5`),
+    check(
+      'skin_reviews_subject',
+      sql`(${t.subject} = 'skin' and ${t.categoryCode} is not null and ${t.productId} is null) or (${t.subject} = 'product' and ${t.productId} is not null and ${t.categoryCode} is null) or (${t.subject} = 'aligners' and ${t.productId} is null and ${t.categoryCode} is null)`,
+    ),
+    check('skin_reviews_customer', sql`(${t.userId} is null) = (${t.orderId} is null)`),
+  ],
 );
+
+/** A review's photo, recognised by its first bytes (JPEG, PNG or WebP) and at most 5 MB (lib/reviews.ts). */
+export const reviewPhotos = pgTable('review_photos', {
+  reviewId: integer('review_id')
+    .primaryKey()
+    .references(() => skinReviews.id, { onDelete: 'cascade' }),
+  type: varchar('type', { length: 8 }).notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /* ------------------------------------------------------------------------------------------------------------
  * Help and contact (issue #18): callback requests, contact-us inquiries, Gulf launch alerts.
@@ -721,4 +754,88 @@ export const rateLimits = pgTable(
     previousHits: integer('previous_hits').notNull().default(0),
   },
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+/* ------------------------------------------------------------------------------------------------------------
+ * Feedback: support tickets, signed feedback links sent by SMS (NPS surveys, care-form and customer feedback),
+ * and the answers, rate-us answers and dismissals included.
+ * ---------------------------------------------------------------------------------------------------------- */
+
+/** A support ticket: what the care team works on (opened by operations, maybe from a callback request). */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The number customers see and quote (TK + number). */
+    number: serial('number').notNull().unique(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    country: varchar('country', { length: 2 }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    callbackRequestId: uuid('callback_request_id').references(() => callbackRequests.id, { onDelete: 'set null' }),
+    topic: varchar('topic', { length: 32 }).notNull(),
+    /** open → resolved. */
+    status: varchar('status', { length: 12 }).notNull().default('open'),
+    locale: varchar('locale', { length: 8 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('support_tickets_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/**
+ * A feedback link sent by SMS: the link's token is this id signed with a key of its own (server/feedback/links.ts),
+ * so nobody can make or alter one, and the answer is the recipient's. `answered_at` is set once, with the answer.
+ */
+export const feedbackLinks = pgTable(
+  'feedback_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** retainer_nps, grin_nps, careform or customer (lib/feedback.ts FEEDBACK_LINK_KINDS). */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id').references(() => supportTickets.id, { onDelete: 'cascade' }),
+    locale: varchar('locale', { length: 8 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [index('feedback_links_ticket_idx').on(t.ticketId), check('feedback_links_ticket', sql`(${t.kind} = 'careform') = (${t.ticketId} is not null)`)],
+);
+
+/**
+ * Answers: NPS scores (0–10) with the follow-up reason and a comment, care-form and customer feedback (1–5), and
+ * rate-us answers (1–5) or dismissals (no score). A link is answered once and a ticket's care form once: unique.
+ */
+export const feedbackResponses = pgTable(
+  'feedback_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** retainer_nps, grin_nps, careform, customer or rate_us. */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    linkId: uuid('link_id')
+      .unique()
+      .references(() => feedbackLinks.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id').references(() => supportTickets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    score: integer('score'),
+    /** The follow-up question's answer, a key of lib/feedback.ts. */
+    reason: varchar('reason', { length: 32 }),
+    comment: text('comment'),
+    /** A rate-us prompt closed without an answer. */
+    dismissed: boolean('dismissed').notNull().default(false),
+    /** `web` or `app` (the native webview). */
+    source: varchar('source', { length: 8 }).notNull().default('web'),
+    locale: varchar('locale', { length: 8 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('feedback_responses_one_per_ticket').on(t.ticketId).where(sql`${t.kind} = 'careform'`),
+    index('feedback_responses_user_kind_idx').on(t.userId, t.kind, t.createdAt),
+    index('feedback_responses_kind_created_idx').on(t.kind, t.createdAt),
+    check(
+      'feedback_responses_score',
+      sql`(${t.kind} in ('retainer_nps', 'grin_nps') and ${t.score} between 0 and 10) or (${t.kind} in ('careform', 'customer', 'rate_us') and (${t.score} between 1 and 5 or (${t.dismissed} and ${t.kind} = 'rate_us' and ${t.score} is null)))`,
+    ),
+  ],
 );
