@@ -380,6 +380,10 @@ export const carts = pgTable('carts', {
   clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
   addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
   slotId: integer('slot_id').references(() => slots.id, { onDelete: 'set null' }),
+  /** A friend's referral code: typed in the bag, or taken from the referral link's cookie (server/rewards/referrals.ts). */
+  referralCode: varchar('referral_code', { length: 16 }),
+  /** The customer chose to redeem coins on this order (as many as the rules allow, lib/coin-rules.ts). */
+  useCoins: boolean('use_coins').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -414,7 +418,7 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     country: varchar('country', { length: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    /** pending_payment → paid, or pending_payment → cancelled; never back. */
+    /** pending_payment → paid → refunded, or pending_payment → cancelled; never back. */
     status: varchar('status', { length: 16 }).notNull().default('pending_payment'),
     /** The furthest step of the timeline reached (placed … delivered). */
     stage: varchar('stage', { length: 16 }).notNull().default('placed'),
@@ -437,6 +441,8 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** A paid order refunded by operations (status `refunded`): its coins and referral reward are reversed. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
@@ -836,6 +842,105 @@ export const feedbackResponses = pgTable(
     check(
       'feedback_responses_score',
       sql`(${t.kind} in ('retainer_nps', 'grin_nps') and ${t.score} between 0 and 10) or (${t.kind} in ('careform', 'customer', 'rate_us') and (${t.score} between 1 and 5 or (${t.dismissed} and ${t.kind} = 'rate_us' and ${t.score} is null)))`,
+    ),
+  ],
+);
+
+/* ------------------------------------------------------------------------------------------------------------
+ * Engagement: refer and earn, and coins. Money is integer minor units with its currency; coins are whole coins.
+ * The rules (amounts per market, caps, expiry) are lib/referral-rules.ts and lib/coin-rules.ts.
+ * ---------------------------------------------------------------------------------------------------------- */
+
+/** Every customer's stable referral code, made on first use. */
+export const referralCodes = pgTable('referral_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: varchar('code', { length: 16 }).notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One friend's qualifying order placed with a referral code: `pending` until paid, then `earned` (the referrer's
+ * cashback, within the cap per referrer and currency), or `reversed` when the order is cancelled or refunded. A friend
+ * has at most one live referral (unique while not reversed); the order has at most one.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredUserId: uuid('referred_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 16 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** What the friend's order saved. */
+    friendDiscountMinor: integer('friend_discount_minor').notNull(),
+    /** Pending: the cashback expected; earned: paid to the referrer; reversed: taken back (0 when never earned). */
+    rewardMinor: integer('reward_minor').notNull(),
+    status: varchar('status', { length: 8 }).notNull().default('pending'),
+    /** `cancelled` or `refunded`. */
+    reversalReason: varchar('reversal_reason', { length: 16 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
+    uniqueIndex('referrals_one_live_per_friend').on(t.referredUserId).where(sql`${t.status} <> 'reversed'`),
+    check('referrals_not_self', sql`${t.referrerId} <> ${t.referredUserId}`),
+    check('referrals_amounts', sql`${t.friendDiscountMinor} >= 0 and ${t.rewardMinor} >= 0`),
+    check('referrals_status', sql`${t.status} in ('pending', 'earned', 'reversed')`),
+  ],
+);
+
+/** A customer's coin balance per line: the sum of their entries, kept in the transaction that appends one. */
+export const coinAccounts = pgTable(
+  'coin_accounts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** toothsi or skinnsi. */
+    line: varchar('line', { length: 8 }).notNull(),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.line] }), check('coin_accounts_balance', sql`${t.balance} >= 0`), check('coin_accounts_line', sql`${t.line} in ('toothsi', 'skinnsi')`)],
+);
+
+/**
+ * The coin ledger, append-only (a trigger refuses updates): `earn` (+, a lot with its expiry), `spend` (−, at an
+ * order), `expire` (−), `reverse` (− an order's earn, with the lot's expiry; + coins an order spent, given back).
+ * One entry of each kind and sign per order and line, so a replay can never write a second.
+ */
+export const coinEntries = pgTable(
+  'coin_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    line: varchar('line', { length: 8 }).notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    coins: integer('coins').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('coin_entries_account_idx').on(t.userId, t.line, t.createdAt),
+    uniqueIndex('coin_entries_once_per_order').on(t.orderId, t.line, t.kind, sql`(${t.coins} > 0)`).where(sql`${t.orderId} is not null`),
+    check(
+      'coin_entries_kind',
+      sql`(${t.kind} = 'earn' and ${t.coins} > 0 and ${t.expiresAt} is not null) or (${t.kind} in ('spend', 'expire') and ${t.coins} < 0 and ${t.expiresAt} is null) or (${t.kind} = 'reverse' and ${t.coins} <> 0 and (${t.coins} < 0) = (${t.expiresAt} is not null))`,
     ),
   ],
 );
