@@ -35,6 +35,8 @@ step "unit and integration tests"
 npx vitest run
 step "content check"
 npm run --silent content:check
+step "OpenAPI lint (Redocly, recommended rules)"
+npm run --silent openapi:lint
 step "production build"
 npx next build
 step "e2e (Playwright, Debian Chromium)"

@@ -93,7 +93,8 @@ export const skinServicesForCityContract = {
     lineOffered: z.boolean(),
     city: z.object({ name: z.string(), served: z.boolean() }).nullable(),
     /** The spec's four keys for the city; null without a city. */
-    flags: z.record(z.enum(LOCATION_SERVICE_KEYS), z.boolean()).nullable(),
+    // One boolean per spec key, named (a record over an enum documents its keys as required but undefined).
+    flags: z.object(Object.fromEntries(LOCATION_SERVICE_KEYS.map((key) => [key, z.boolean()])) as Record<(typeof LOCATION_SERVICE_KEYS)[number], z.ZodBoolean>).nullable(),
     categories: z.array(categorySchema),
   }),
 } as const satisfies EndpointContract;
