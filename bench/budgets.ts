@@ -1,91 +1,176 @@
 /**
  * The budgets live in bench/budgets.json (one file, so changing a budget is a reviewed one-line diff); this file
- * reads them and turns each measured figure into a verdict: within or over.
+ * reads them and turns each measured figure into a check: the figure, the baseline's figure beside it, the limit,
+ * and a verdict (within, over, or n/a when the limit needs a baseline figure the run could not measure).
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { LighthouseFigures } from './lighthouse';
+import type { BrowserMedian, MenuSummary } from './browser';
 import type { LoadFigures } from './load';
 import type { RouteKind } from './routes';
+import type { HtmlWeight } from './weight';
 import { BUDGETS_FILE } from './paths';
 
 const kind = z.enum(['content', 'catalogue', 'checkout', 'account', 'api']);
+const ms = z.number().nonnegative();
 
 const schema = z.object({
-  pages: z.object({ appliesTo: z.array(kind), minThroughputRatio: z.number().positive(), maxP99Ratio: z.number().positive() }),
-  api: z.object({ minThroughputRatio: z.number().positive(), maxP99Ms: z.number().positive() }),
-  firstLoadJs: z.object({ maxExtraKb: z.partialRecord(kind, z.number()) }),
-  lighthouse: z.object({ minPerformance: z.number(), maxLcpMs: z.number(), maxCls: z.number(), maxTbtOverBaselineMs: z.number() }),
-  memory: z.object({ maxServerRssRatio: z.number().positive() }),
+  browser: z.object({
+    throttling: z.object({ cpuSlowdown: z.number().min(1), latencyMs: ms, downloadKbps: z.number().positive(), uploadKbps: z.number().positive() }),
+    quietWindowMs: ms,
+    maxLcpOverBaselineMs: ms,
+    maxTbtOverBaselineMs: ms,
+    maxCls: z.number().nonnegative(),
+    maxHydratedOverBaselineMs: ms,
+    menuTap: z.object({ afterFcpMs: ms, openWithinMs: z.number().positive() }),
+  }),
+  weight: z.object({
+    html: z.object({ appliesTo: z.array(kind), maxRawKb: z.number().positive(), maxBrotliKb: z.number().positive(), brotliQuality: z.number().int().min(0).max(11) }),
+    maxFirstViewOverBaselineKb: z.number().nonnegative(),
+  }),
+  origin: z.object({
+    contentPages: z.object({ appliesTo: z.array(kind), minThroughputRatio: z.number().positive(), maxP99Ratio: z.number().positive() }),
+    signedInPages: z.object({ maxP99Ms: z.number().positive() }),
+    api: z.object({ minThroughputRatio: z.number().positive(), maxP99Ms: z.number().positive() }),
+  }),
 });
 
 export type Budgets = z.infer<typeof schema>;
 
-export function loadBudgets(): Budgets {
-  const parsed = schema.safeParse(JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')));
+export function parseBudgets(json: unknown): Budgets {
+  const parsed = schema.safeParse(json);
   if (!parsed.success) throw new Error(`bench/budgets.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return parsed.data;
 }
 
+export function loadBudgets(): Budgets {
+  return parseBudgets(JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')));
+}
+
+export type CheckGroup = 'browser' | 'weight' | 'origin';
+
 export interface Check {
-  /** The route (or "server") the figure belongs to. */
+  /** The route the figure belongs to. */
   subject: string;
+  group: CheckGroup;
   figure: string;
-  value: number;
-  comparison: '>=' | '<=';
-  limit: number;
+  /** Ours. null: the page never reported it (a page that never hydrated, no LCP); a boolean for pass/fail checks. */
+  value: number | boolean | null;
+  /** The baseline's figure beside ours, in the same unit; null when the baseline has none (n/a). */
+  baseline: number | null;
+  comparison: '>=' | '<=' | 'works';
+  /** null for a pass/fail check, or when the limit needs a baseline figure that is missing. */
+  limit: number | null;
   unit: string;
-  /** How the limit was derived ("absolute", or from which baseline figure). */
+  /** How the limit was derived. */
   rule: string;
-  verdict: 'within' | 'over';
+  verdict: 'within' | 'over' | 'n/a';
 }
 
-function check(subject: string, figure: string, value: number, comparison: Check['comparison'], limit: number, unit: string, rule: string): Check {
-  const within = comparison === '>=' ? value >= limit : value <= limit;
-  return { subject, figure, value, comparison, limit, unit, rule, verdict: within ? 'within' : 'over' };
+const round = (n: number, digits = 0) => Number(n.toFixed(digits));
+const kb = (bytes: number) => round(bytes / 1024, 1);
+
+interface Figure {
+  subject: string;
+  group: CheckGroup;
+  figure: string;
+  value: number | null;
+  baseline: number | null;
+  unit: string;
 }
 
-const round = (n: number, digits = 1) => Number(n.toFixed(digits));
+/** A limit that is absolute (baseline only shown beside). */
+function absolute(f: Figure, comparison: '>=' | '<=', limit: number, rule = 'absolute'): Check {
+  const verdict = f.value === null ? 'over' : (comparison === '>=' ? f.value >= limit : f.value <= limit) ? 'within' : 'over';
+  return { ...f, comparison, limit, rule, verdict };
+}
 
-/** Load budgets of a route, against the baseline static page measured at the same connection count. */
-export function checkLoad(budgets: Budgets, subject: string, routeKind: RouteKind, ours: LoadFigures, baseline: LoadFigures): Check[] {
-  if (routeKind === 'api') {
-    const b = budgets.api;
+/** A limit of "baseline + allowance" (or × ratio); n/a when the baseline figure is missing. */
+function relative(f: Figure, comparison: '>=' | '<=', limit: (baseline: number) => number, rule: string): Check {
+  if (f.baseline === null) return { ...f, comparison, limit: null, rule: `${rule} (no baseline figure this run)`, verdict: 'n/a' };
+  return absolute(f, comparison, limit(f.baseline), rule);
+}
+
+/** Real-browser budgets of one page: LCP, TBT, CLS, hydrated (browser) and first-view transfer (weight). */
+export function checkBrowser(budgets: Budgets, subject: string, ours: BrowserMedian, baseline: BrowserMedian | null): Check[] {
+  const b = budgets.browser;
+  const msFigure = (figure: string, pick: (m: BrowserMedian) => number | null): Figure => {
+    const value = pick(ours);
+    const base = baseline ? pick(baseline) : null;
+    return { subject, group: 'browser', figure, value: value === null ? null : round(value), baseline: base === null ? null : round(base), unit: 'ms' };
+  };
+  return [
+    relative(msFigure('LCP', (m) => m.lcpMs), '<=', (base) => base + b.maxLcpOverBaselineMs, `baseline + ${b.maxLcpOverBaselineMs} ms`),
+    relative(msFigure('TBT', (m) => m.tbtMs), '<=', (base) => base + b.maxTbtOverBaselineMs, `baseline + ${b.maxTbtOverBaselineMs} ms`),
+    absolute({ subject, group: 'browser', figure: 'CLS', value: round(ours.cls, 3), baseline: baseline ? round(baseline.cls, 3) : null, unit: '' }, '<=', b.maxCls),
+    relative(msFigure('hydrated', (m) => m.hydratedMs), '<=', (base) => base + b.maxHydratedOverBaselineMs, `baseline + ${b.maxHydratedOverBaselineMs} ms`),
+    relative(
+      { subject, group: 'weight', figure: 'first-view transfer', value: kb(ours.firstViewBytes), baseline: baseline ? kb(baseline.firstViewBytes) : null, unit: 'KB' },
+      '<=',
+      (base) => round(base + budgets.weight.maxFirstViewOverBaselineKb, 1),
+      `baseline + ${budgets.weight.maxFirstViewOverBaselineKb} KB`,
+    ),
+  ];
+}
+
+/** The header menu tapped `afterFcpMs` after First Contentful Paint opens within `openWithinMs` (the baseline has no menu). */
+export function checkMenu(budgets: Budgets, subject: string, menu: MenuSummary): Check {
+  const t = budgets.browser.menuTap;
+  const passed = menu.attempts.filter((a) => a.works).length;
+  return {
+    subject,
+    group: 'browser',
+    figure: 'menu tap',
+    value: menu.works,
+    baseline: null,
+    comparison: 'works',
+    limit: null,
+    unit: '',
+    rule: `tap at FCP + ${t.afterFcpMs} ms opens the menu within ${t.openWithinMs} ms (${passed}/${menu.attempts.length} attempts)`,
+    verdict: menu.works ? 'within' : 'over',
+  };
+}
+
+/** HTML weight of a page whose kind the html budget applies to (content pages). */
+export function checkHtml(budgets: Budgets, subject: string, routeKind: RouteKind, ours: HtmlWeight, baseline: HtmlWeight | null): Check[] {
+  const h = budgets.weight.html;
+  if (!h.appliesTo.includes(routeKind)) return [];
+  return [
+    absolute({ subject, group: 'weight', figure: 'HTML raw', value: kb(ours.rawBytes), baseline: baseline ? kb(baseline.rawBytes) : null, unit: 'KB' }, '<=', h.maxRawKb),
+    absolute({ subject, group: 'weight', figure: `HTML brotli q${h.brotliQuality}`, value: kb(ours.brotliBytes), baseline: baseline ? kb(baseline.brotliBytes) : null, unit: 'KB' }, '<=', h.maxBrotliKb),
+  ];
+}
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+/**
+ * Origin budgets of one route against the baseline static page loaded at the same connection count: content pages
+ * as ratios, signed-in pages and API reads with absolute p99 limits meant for PostgreSQL.
+ */
+export function checkOrigin(budgets: Budgets, subject: string, route: { kind: RouteKind; signedIn?: boolean }, ours: LoadFigures, baseline: LoadFigures, database: DatabaseKind): Check[] {
+  const o = budgets.origin;
+  const onWhat = database === 'postgres' ? 'on PostgreSQL' : 'measured on PGlite; the budget is for PostgreSQL';
+  const rps = (value: number) => round(value, 1);
+  const throughput: Figure = { subject, group: 'origin', figure: 'throughput', value: rps(ours.requestsPerSec), baseline: rps(baseline.requestsPerSec), unit: 'req/s' };
+  const p99: Figure = { subject, group: 'origin', figure: 'p99 latency', value: ours.p99Ms, baseline: baseline.p99Ms, unit: 'ms' };
+  if (route.kind === 'api') {
     return [
-      check(subject, 'throughput', round(ours.requestsPerSec), '>=', round(b.minThroughputRatio * baseline.requestsPerSec), 'req/s', `${b.minThroughputRatio} × baseline static ${round(baseline.requestsPerSec)} req/s`),
-      check(subject, 'p99 latency', ours.p99Ms, '<=', b.maxP99Ms, 'ms', `absolute, at ${ours.connections} connections`),
+      relative(throughput, '>=', (base) => rps(o.api.minThroughputRatio * base), `${o.api.minThroughputRatio} × baseline, ${onWhat}`),
+      absolute(p99, '<=', o.api.maxP99Ms, `absolute at ${ours.connections} connections, ${onWhat}`),
     ];
   }
-  const b = budgets.pages;
-  if (!b.appliesTo.includes(routeKind)) return [];
+  if (route.signedIn) return [absolute(p99, '<=', o.signedInPages.maxP99Ms, `absolute at ${ours.connections} connections, ${onWhat}`)];
+  if (!o.contentPages.appliesTo.includes(route.kind)) return [];
   return [
-    check(subject, 'throughput', round(ours.requestsPerSec), '>=', round(b.minThroughputRatio * baseline.requestsPerSec), 'req/s', `${b.minThroughputRatio} × baseline static ${round(baseline.requestsPerSec)} req/s`),
-    check(subject, 'p99 latency', ours.p99Ms, '<=', round(b.maxP99Ratio * baseline.p99Ms), 'ms', `${b.maxP99Ratio} × baseline static p99 ${baseline.p99Ms} ms`),
+    relative(throughput, '>=', (base) => rps(o.contentPages.minThroughputRatio * base), `${o.contentPages.minThroughputRatio} × baseline`),
+    relative(p99, '<=', (base) => round(o.contentPages.maxP99Ratio * Math.max(base, 1)), `${o.contentPages.maxP99Ratio} × baseline (at least 1 ms)`),
   ];
 }
 
-export function checkFirstLoadJs(budgets: Budgets, subject: string, routeKind: RouteKind, oursGzip: number, baselineGzip: number): Check[] {
-  const extraKb = budgets.firstLoadJs.maxExtraKb[routeKind];
-  if (extraKb === undefined) return [];
-  const kb = (bytes: number) => round(bytes / 1024);
-  return [check(subject, 'first-load JS', kb(oursGzip), '<=', kb(baselineGzip + extraKb * 1024), 'KB gzip', `baseline static ${kb(baselineGzip)} KB + ${extraKb} KB`)];
-}
-
-export function checkLighthouse(budgets: Budgets, subject: string, ours: LighthouseFigures, baseline: LighthouseFigures | null): Check[] {
-  const b = budgets.lighthouse;
-  const checks = [
-    check(subject, 'Lighthouse performance', ours.performance, '>=', b.minPerformance, '', 'absolute'),
-    check(subject, 'LCP', Math.round(ours.lcpMs), '<=', b.maxLcpMs, 'ms', 'absolute'),
-    check(subject, 'CLS', round(ours.cls, 3), '<=', b.maxCls, '', 'absolute'),
-  ];
-  if (baseline) {
-    checks.push(check(subject, 'TBT', Math.round(ours.tbtMs), '<=', Math.round(baseline.tbtMs + b.maxTbtOverBaselineMs), 'ms', `baseline TBT ${Math.round(baseline.tbtMs)} ms + ${b.maxTbtOverBaselineMs} ms`));
-  }
-  return checks;
-}
-
-export function checkMemory(budgets: Budgets, oursKb: number, baselineKb: number): Check[] {
-  const ratio = budgets.memory.maxServerRssRatio;
-  const mb = (kb: number) => round(kb / 1024);
-  return [check('server', 'RSS after load', mb(oursKb), '<=', mb(ratio * baselineKb), 'MB', `${ratio} × baseline ${mb(baselineKb)} MB`)];
+export function summarize(checks: readonly Check[]): { within: number; over: number; notApplicable: number } {
+  return {
+    within: checks.filter((c) => c.verdict === 'within').length,
+    over: checks.filter((c) => c.verdict === 'over').length,
+    notApplicable: checks.filter((c) => c.verdict === 'n/a').length,
+  };
 }

@@ -12,7 +12,7 @@ import { buildIdOf, buildTimeOf, nextBuild } from './servers';
 
 // What goes into our build; a file here newer than .next/BUILD_ID means the build may not be the code in the tree.
 const APP_SOURCES = ['app', 'client', 'components', 'content', 'i18n', 'lib', 'messages', 'public', 'server', 'styles', 'next.config.ts', 'proxy.ts', 'package-lock.json'];
-const BASELINE_SOURCES = ['app', 'next.config.ts', 'tsconfig.json'];
+const BASELINE_SOURCES = ['app', 'instrumentation.ts', 'next.config.ts', 'tsconfig.json'];
 const MAX_FILES = 20_000;
 
 /** Newest modification time under the given paths (bounded walk; skips node_modules and .next). */

@@ -1,7 +1,8 @@
 /**
  * Lighthouse mobile (its default config: emulated phone, simulated slow-4G and 4× CPU throttling) in Debian's
- * Chromium. Each run gets a fresh browser so no cache or profile state carries over; the figures are the median of
- * the runs, metric by metric. The bench calls this only while no load test runs, since a busy CPU skews it.
+ * Chromium: an optional extra column (`--lighthouse`), without budgets; the budgets use the real browser with
+ * applied throttling (bench/browser.ts). Each run gets a fresh browser so no cache or profile state carries over;
+ * the figures are the median of the runs, metric by metric. Runs only after the load tests, since a busy CPU skews it.
  */
 import { existsSync } from 'node:fs';
 import lighthouse, { type Flags, type Result } from 'lighthouse';

@@ -1,8 +1,9 @@
 /**
- * Preloaded into our app's processes (NODE_OPTIONS=--import) by bench/servers.ts. scripts/start.ts runs
- * `next start -p PORT` without a hostname, so Next.js would listen on every interface; the bench must only be
- * reachable from this machine, and the bench may not change the app to get a hostname option. So a listen() that
- * names a port but no host gets 127.0.0.1. Plain JavaScript because Node 20 cannot preload TypeScript by itself.
+ * Preloaded into every server the bench starts (NODE_OPTIONS=--import, bench/servers.ts). They run
+ * `next start --port PORT` without a hostname, as scripts/start.ts does (a hostname changes how Next.js builds the
+ * middleware's request URL, see startAppOnPostgres), so Next.js would listen on every interface; the bench must only
+ * be reachable from this machine. So a listen() that names a port but no host gets 127.0.0.1. Plain JavaScript
+ * because Node 20 cannot preload TypeScript by itself.
  */
 import net from 'node:net';
 

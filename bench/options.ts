@@ -1,26 +1,49 @@
 /** Command-line options of `npm run bench`. Defaults stay clear of the e2e (3100/4100) and dev (3005/54400) ports. */
+import type { DatabaseChoice } from './database';
 
 export interface BenchOptions {
   quick: boolean;
   rebuild: boolean;
+  /** The real-browser phase (LCP, TBT, CLS, hydrated, menu tap, first-view transfer). */
+  browser: boolean;
+  /** The origin phase (autocannon). */
+  load: boolean;
+  /** Lighthouse's own simulated mobile run, as an extra column without budgets; off unless asked for. */
   lighthouse: boolean;
+  /** Only the routes whose path (with or without its query) is listed; undefined means every route. */
+  routes?: string[];
+  database: DatabaseChoice;
+  /** The PostgreSQL server (no database name: the bench creates its own). */
+  postgresUrl: string;
   ports: { app: number; baseline: number; db: number };
   /** Seconds of discarded load before each measured run, so JIT warm-up and first-render caches don't count. */
   warmupSeconds: number;
   loadSeconds: number;
   /** Fixed so runs compare: pages are browsed by few clients at once, API reads are fired by many. */
   connections: { page: number; api: number };
+  /** Throttled real-browser loads per page; the figures are their median. */
+  browserRuns: number;
+  /** Menu taps per page; the tap "works" when every attempt opened the menu in time. */
+  menuRuns: number;
   lighthouseRuns: number;
   chromePath: string;
 }
 
 export const USAGE = `npm run bench -- [options]
-  --quick              short run: 5 s loads, one Lighthouse run per page (under 5 minutes)
+  --quick              short run: 1 browser load and 1 menu tap per page, 5 s loads (instead of 5, 3 and 10 s)
   --rebuild            build our app even if .next/BUILD_ID exists (the baseline too)
-  --no-lighthouse      skip Lighthouse
+  --runs=N             throttled browser loads per page (default 5, --quick 1)
+  --routes=A,B         only these routes of bench/routes.ts (path, with or without its query)
+  --no-browser         skip the real-browser phase
+  --no-load            skip the origin (autocannon) phase
+  --lighthouse         also run Lighthouse mobile (its simulated throttling), an extra column without budgets
+  --db=auto|postgres|pglite
+                       our app's database (default auto: PostgreSQL when pg_isready answers at --pg-url)
+  --pg-url=URL         PostgreSQL server, no database name (default postgres://postgres@127.0.0.1:5432,
+                       env BENCH_PG_URL); the bench creates a fresh database there and drops it afterwards
   --app-port=N         our app (default 3200, env BENCH_APP_PORT)
   --baseline-port=N    the baseline app (default 3201, env BENCH_BASELINE_PORT)
-  --db-port=N          the embedded database of our app (default 54500, env BENCH_DB_PORT)
+  --db-port=N          the embedded database of our app on PGlite (default 54500, env BENCH_DB_PORT)
 Chromium: env CHROMIUM_PATH (default /usr/bin/chromium).`;
 
 export class UsageError extends Error {}
@@ -32,7 +55,14 @@ function port(value: string | undefined, fallback: number, name: string): number
   return n;
 }
 
-export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
+function count(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 25) throw new UsageError(`${name} must be a whole number from 1 to 25, got "${value}"`);
+  return n;
+}
+
+export function parseOptions(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): BenchOptions {
   const flags = new Set<string>();
   const values = new Map<string, string>();
   for (const arg of argv) {
@@ -41,8 +71,10 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     if (match[2] === undefined) flags.add(match[1]);
     else values.set(match[1], match[2]);
   }
-  const known = new Set(['quick', 'rebuild', 'no-lighthouse', 'help', 'app-port', 'baseline-port', 'db-port']);
-  for (const name of [...flags, ...values.keys()]) if (!known.has(name)) throw new UsageError(`unknown option --${name}`);
+  const knownFlags = new Set(['quick', 'rebuild', 'no-browser', 'no-load', 'lighthouse', 'no-lighthouse', 'help']);
+  const knownValues = new Set(['runs', 'routes', 'db', 'pg-url', 'app-port', 'baseline-port', 'db-port']);
+  for (const name of flags) if (!knownFlags.has(name)) throw new UsageError(knownValues.has(name) ? `--${name} needs a value (--${name}=…)` : `unknown option --${name}`);
+  for (const name of values.keys()) if (!knownValues.has(name)) throw new UsageError(`unknown option --${name}=…`);
   if (flags.has('help')) throw new UsageError('');
 
   const quick = flags.has('quick');
@@ -53,15 +85,41 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
   };
   if (new Set([ports.app, ports.baseline, ports.db]).size !== 3) throw new UsageError('the three ports must differ');
 
+  const database = values.get('db') ?? 'auto';
+  if (database !== 'auto' && database !== 'postgres' && database !== 'pglite') throw new UsageError(`--db must be auto, postgres or pglite, got "${database}"`);
+  const postgresUrl = values.get('pg-url') ?? env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+  if (!/^postgres(ql)?:\/\//.test(postgresUrl)) throw new UsageError(`--pg-url must be a postgres:// URL, got "${postgresUrl}"`);
+
+  const routes = values
+    .get('routes')
+    ?.split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  if (routes !== undefined && routes.length === 0) throw new UsageError('--routes needs at least one path');
+
   return {
     quick,
     rebuild: flags.has('rebuild'),
-    lighthouse: !flags.has('no-lighthouse'),
+    browser: !flags.has('no-browser'),
+    load: !flags.has('no-load'),
+    lighthouse: flags.has('lighthouse'),
+    ...(routes ? { routes } : {}),
+    database,
+    postgresUrl,
     ports,
     warmupSeconds: quick ? 1 : 3,
     loadSeconds: quick ? 5 : 10,
     connections: { page: 10, api: 50 },
+    browserRuns: count(values.get('runs'), quick ? 1 : 5, '--runs'),
+    menuRuns: quick ? 1 : 3,
     lighthouseRuns: quick ? 1 : 3,
     chromePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   };
+}
+
+/** Does a route of bench/routes.ts pass the --routes filter? */
+export function routeSelected(path: string, selected: readonly string[] | undefined): boolean {
+  if (!selected) return true;
+  const bare = path.split('?')[0];
+  return selected.some((wanted) => wanted === path || wanted === bare);
 }

@@ -1,6 +1,10 @@
 /** The human-readable side of a run: plain-text tables on stdout. bench/results.json carries the same figures. */
+import type { BrowserMedian, BrowserSummary } from './browser';
+import type { Check } from './budgets';
 import type { LighthouseSummary } from './lighthouse';
+import { firstViewBytes } from './metrics';
 import type { BenchResults, RouteResult } from './results';
+import type { HtmlWeight } from './weight';
 
 type Cell = string | undefined;
 
@@ -10,7 +14,7 @@ const NUMBER = /^[-+]?\d[\d.,]*$/;
 /** Right-aligns columns that hold only figures, so they line up; everything else is left-aligned. */
 export function table(headers: string[], rows: Cell[][]): string {
   const text = rows.map((row) => headers.map((_, i) => row[i] ?? DASH));
-  const numeric = headers.map((_, i) => text.length > 0 && text.every((row) => NUMBER.test(row[i] as string) || row[i] === DASH));
+  const numeric = headers.map((_, i) => text.length > 0 && text.every((row) => NUMBER.test(row[i] as string) || row[i] === DASH || row[i] === 'n/a'));
   const widths = headers.map((h, i) => Math.max(h.length, ...text.map((row) => (row[i] as string).length)));
   const line = (values: string[]) => values.map((v, i) => (numeric[i] ? v.padStart(widths[i] ?? 0) : v.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...text.map(line)].join('\n');
@@ -20,20 +24,63 @@ const fixed = (n: number | null | undefined, digits = 1): Cell => (n === null ||
 const kb = (bytes: number | undefined): Cell => (bytes === undefined ? undefined : fixed(bytes / 1024));
 const mb = (kbValue: number | undefined): Cell => (kbValue === undefined ? undefined : fixed(kbValue / 1024));
 const short = (label: string) => (label.length > 48 ? `${label.slice(0, 45)}…` : label);
+/** A time the page never reported shows as "never" (not the dash of "not measured"). */
+const msOrNever = (n: number | null | undefined): Cell => (n === null ? 'never' : fixed(n, 0));
 
 function section(title: string, body: string): string {
   return `\n== ${title}\n${body}`;
 }
 
 function routesSection(r: BenchResults): string {
-  const rows = r.routes.map((route) => [short(route.path), route.signedIn ? `${route.kind}, signed in` : route.kind, route.status === null ? 'no answer' : String(route.status), route.response?.cacheControl ?? undefined, route.response?.nextCache ?? undefined, kb(route.response?.htmlBytes)]);
+  const rows = r.routes.map((route) => [short(route.path), route.signedIn ? `${route.kind}, signed in` : route.kind, route.status === null ? 'no answer' : String(route.status), route.response?.contentEncoding ?? undefined, route.response?.cacheControl ?? undefined, route.response?.nextCache ?? undefined]);
   const notes = r.routes
     .filter((route) => route.skipped || route.note)
     .map((route) => `${route.path}: ${[route.skipped ? `not measured (${route.skipped})` : undefined, route.note].filter(Boolean).join('; ')}`);
-  return section('Routes (bench/routes.ts; one GET each before measuring)', `${table(['route', 'kind', 'status', 'cache-control', 'x-nextjs-cache', 'HTML KB'], rows)}\n${notes.join('\n')}`);
+  return section('Routes (bench/routes.ts; one GET each before measuring)', `${table(['route', 'kind', 'status', 'encoding', 'cache-control', 'x-nextjs-cache'], rows)}\n${notes.join('\n')}`);
 }
 
-function loadSection(r: BenchResults, live: RouteResult[]): string {
+function browserSection(r: BenchResults, live: RouteResult[]): string {
+  const t = r.settings.throttling;
+  const title = `Real browser (Chromium ${r.versions.chromium}, Pixel 7 viewport, ${t.cpuSlowdown}× CPU, ${t.latencyMs} ms latency, ${t.downloadKbps / 1000} Mbit/s down, ${t.uploadKbps} kbit/s up; median of ${r.settings.browserRuns})`;
+  if (r.browserUnavailable) return section(title, `not run: ${r.browserUnavailable}`);
+  const rows: Cell[][] = [];
+  const errors: string[] = [];
+  const add = (label: string, summary: BrowserSummary | undefined, menu: string) => {
+    if (!summary) return;
+    const m = summary.median;
+    rows.push([label, msOrNever(m?.fcpMs), msOrNever(m?.lcpMs), fixed(m?.tbtMs, 0), fixed(m?.cls, 3), msOrNever(m?.hydratedMs), menu, kb(m?.firstViewBytes), `${summary.runs.length}/${summary.runs.length + summary.errors.length}`]);
+    errors.push(...summary.errors.map((e) => `${summary.url}: ${e}`));
+  };
+  add('baseline /', r.baseline.browser, 'n/a');
+  for (const route of live) {
+    const menu = route.menu ? `${route.menu.works ? 'works' : 'FAILS'} ${route.menu.attempts.filter((a) => a.works).length}/${route.menu.attempts.length}` : undefined;
+    add(short(route.path), route.browser, menu ?? DASH);
+    for (const attempt of route.menu?.attempts ?? []) if (attempt.error) errors.push(`${route.path}: menu tap: ${attempt.error}`);
+  }
+  const taps = live
+    .flatMap((route) => (route.menu?.attempts ?? []).map((a) => ({ route: route.path, ...a })))
+    .filter((a) => a.tapAfterFcpMs !== null)
+    .map((a) => `${a.route}: touch sent at FCP + ${fixed(a.tapSentAfterFcpMs, 0)} ms, landed (pointerdown) at FCP + ${fixed(a.tapAfterFcpMs, 0)} ms, menu open ${a.openMs === null ? 'never' : `${fixed(a.openMs, 0)} ms after the touch`}`);
+  return section(title, table(['page', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'hydrated ms', 'menu tap', 'first view KB', 'runs ok'], rows) + (taps.length > 0 ? `\n${taps.join('\n')}` : '') + (errors.length > 0 ? `\n${errors.join('\n')}` : ''));
+}
+
+function transferSection(r: BenchResults, live: RouteResult[]): string | undefined {
+  const row = (label: string, m: BrowserMedian | null | undefined): Cell[] => [label, kb(m?.transfer.html), kb(m?.transfer.css), kb(m?.transfer.js), kb(m?.transfer.font), kb(m ? firstViewBytes(m.transfer) : undefined), kb(m?.transfer.other)];
+  const rows: Cell[][] = [];
+  if (r.baseline.browser) rows.push(row('baseline /', r.baseline.browser.median));
+  for (const route of live) if (route.browser) rows.push(row(short(route.path), route.browser.median));
+  if (rows.length === 0) return undefined;
+  return section('First-view transfer in the throttled browser (KB on the wire: headers + encoded body, per-kind medians)', table(['page', 'HTML', 'CSS', 'JS', 'fonts', 'sum', 'other (images, fetches)'], rows));
+}
+
+function htmlSection(r: BenchResults, live: RouteResult[]): string {
+  const row = (label: string, w: HtmlWeight | undefined): Cell[] => [label, kb(w?.rawBytes), kb(w?.brotliBytes), kb(w?.gzipBytes)];
+  const rows = [row('baseline /', r.baseline.html), ...live.filter((route) => route.html).map((route) => row(short(route.path), route.html))];
+  const quality = r.baseline.html?.brotliQuality ?? live.find((route) => route.html)?.html?.brotliQuality;
+  return section(`HTML weight (the page's HTML decoded; brotli quality ${quality ?? '?'} and gzip default level computed here with node:zlib)`, table(['page', 'raw KB', 'brotli KB', 'gzip KB'], rows));
+}
+
+function loadSection(r: BenchResults, live: RouteResult[]): string | undefined {
   const rows: Cell[][] = live
     .filter((route) => route.load)
     .map((route) => {
@@ -45,24 +92,15 @@ function loadSection(r: BenchResults, live: RouteResult[]): string {
     const { figures: d, staticFigures: s } = dynamic;
     rows.push(['baseline /dynamic', String(d.connections), fixed(d.requestsPerSec), fixed(s.requestsPerSec), fixed(d.requestsPerSec / s.requestsPerSec, 2), String(d.p50Ms), String(d.p99Ms), String(s.p99Ms), fixed(d.p99Ms / Math.max(s.p99Ms, 1), 2), kb(d.bytesPerResponse), `${d.non2xx}/${d.errors}`]);
   }
+  if (rows.length === 0) return undefined;
   return section(
-    `Load: ours, then baseline static at the same connections (${r.settings.warmupSeconds} s warm-up, ${r.settings.loadSeconds} s measured each)`,
+    `Origin load: ours, then the baseline static page at the same connections (${r.settings.warmupSeconds} s warm-up, ${r.settings.loadSeconds} s measured each; our database: ${r.database.label})`,
     table(['route', 'conns', 'ours req/s', 'base req/s', 'ratio', 'p50 ms', 'p99 ms', 'base p99', 'p99 ratio', 'KB/resp', 'non2xx/err'], rows),
   );
 }
 
-function jsSection(r: BenchResults, live: RouteResult[]): string {
-  const { static: s, dynamic: d } = r.baseline.firstLoadJs;
-  const rows: Cell[][] = [
-    ['baseline /', s ? String(s.scripts) : undefined, kb(s?.bytes), kb(s?.gzipBytes), '0.0'],
-    ['baseline /dynamic', d ? String(d.scripts) : undefined, kb(d?.bytes), kb(d?.gzipBytes), d && s ? kb(d.gzipBytes - s.gzipBytes) : undefined],
-    ...live.filter((route) => route.firstLoadJs).map((route) => [short(route.path), String(route.firstLoadJs?.scripts), kb(route.firstLoadJs?.bytes), kb(route.firstLoadJs?.gzipBytes), kb(route.firstLoadJs?.extraGzipBytes)]),
-  ];
-  return section('First-load JS (every <script src> the HTML loads, gzipped here)', table(['page', 'scripts', 'raw KB', 'gzip KB', 'Δ gzip KB'], rows));
-}
-
-function lighthouseSection(r: BenchResults, live: RouteResult[]): string {
-  if (r.lighthouseUnavailable) return section('Lighthouse', `not run: ${r.lighthouseUnavailable}`);
+function lighthouseSection(r: BenchResults, live: RouteResult[]): string | undefined {
+  if (!r.settings.phases.lighthouse) return undefined;
   const rows: Cell[][] = [];
   const errors: string[] = [];
   const add = (label: string, summary: LighthouseSummary | undefined) => {
@@ -74,18 +112,40 @@ function lighthouseSection(r: BenchResults, live: RouteResult[]): string {
   add('baseline /', r.baseline.lighthouse);
   for (const route of live) add(short(route.path), route.lighthouse);
   const index = r.baseline.lighthouse?.benchmarkIndex;
-  const title = `Lighthouse mobile (default throttling, median of ${r.settings.lighthouseRuns}${index ? `; machine benchmarkIndex ${index}` : ''})`;
+  const title = `Lighthouse mobile, extra column without budgets (its simulated throttling, median of ${r.settings.lighthouseRuns}${index ? `; machine benchmarkIndex ${index}` : ''})`;
   return section(title, table(['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'runs ok'], rows) + (errors.length > 0 ? `\n${errors.join('\n')}` : ''));
+}
+
+function valueCell(c: Check): string {
+  if (typeof c.value === 'boolean') return c.value ? 'works' : 'fails';
+  if (c.value === null) return 'never';
+  return `${c.value}${c.unit ? ` ${c.unit}` : ''}`;
+}
+
+function budgetSection(r: BenchResults): string {
+  const order = { browser: 0, weight: 1, origin: 2 } as const;
+  const rows = [...r.checks]
+    .sort((a, b) => order[a.group] - order[b.group])
+    .map((c) => {
+      const unit = c.unit ? ` ${c.unit}` : '';
+      const budget = c.comparison === 'works' ? 'works' : c.limit === null ? 'n/a' : `${c.comparison} ${c.limit}${unit}`;
+      return [c.group, short(c.subject), c.figure, valueCell(c), c.baseline === null ? 'n/a' : `${c.baseline}${unit}`, budget, c.rule, c.verdict === 'over' ? 'OVER' : c.verdict];
+    });
+  const s = r.summary;
+  return section(`Budgets (bench/budgets.json): ${s.within} within, ${s.over} over${s.notApplicable ? `, ${s.notApplicable} n/a` : ''}`, table(['group', 'subject', 'figure', 'ours', 'baseline', 'budget', 'rule', 'verdict'], rows));
 }
 
 export function renderReport(r: BenchResults): string {
   const live = r.routes.filter((route) => !route.skipped);
   const v = r.versions;
-  const out: string[] = [
+  const out: (string | undefined)[] = [
     `Bench ${r.mode} run ${r.date}: next ${v.next}, react ${v.react}, node ${v.node}, chromium ${v.chromium}; ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.totalMemoryGb} GB; CPU ${Math.round(r.machine.cpuBusyAtStart * 100)} % busy at start`,
+    `Serving: ${r.serving}. Our database: ${r.database.label}${r.database.version ? ` (server ${r.database.version})` : ''}; ${r.database.reason}.`,
     routesSection(r),
+    browserSection(r, live),
+    transferSection(r, live),
+    htmlSection(r, live),
     loadSection(r, live),
-    jsSection(r, live),
     lighthouseSection(r, live),
   ];
 
@@ -93,7 +153,7 @@ export function renderReport(r: BenchResults): string {
     const m = r.memory;
     out.push(
       section(
-        'Server memory (RSS of the next-server process tree; "launcher" = scripts/start.ts with the embedded PGlite)',
+        `Server memory, information only (RSS of the next-server process tree${r.database.kind === 'pglite' ? '; "launcher" = scripts/start.ts with the embedded PGlite' : ''})`,
         table(
           ['server', 'before MB', 'after load MB', 'launcher after MB'],
           [
@@ -107,7 +167,7 @@ export function renderReport(r: BenchResults): string {
 
   out.push(
     section(
-      'Build',
+      'Build, information only',
       table(
         ['app', 'seconds', 'note'],
         [
@@ -118,20 +178,8 @@ export function renderReport(r: BenchResults): string {
     ),
   );
 
-  out.push(
-    section(
-      `Budgets (bench/budgets.json): ${r.summary.within} within, ${r.summary.over} over`,
-      table(
-        ['subject', 'figure', 'value', 'budget', 'derived from', 'verdict'],
-        r.checks.map((c) => {
-          const unit = c.unit ? ` ${c.unit}` : '';
-          return [short(c.subject), c.figure, `${c.value}${unit}`, `${c.comparison} ${c.limit}${unit}`, c.rule, c.verdict === 'over' ? 'OVER' : 'within'];
-        }),
-      ),
-    ),
-  );
-
+  out.push(budgetSection(r));
   if (r.warnings.length > 0) out.push(section('Warnings', r.warnings.map((w) => `! ${w}`).join('\n')));
   out.push(`\nFigures in bench/results.json; server and build logs in .data/bench/logs (run took ${Math.round(r.durationSeconds)} s).`);
-  return out.join('\n');
+  return out.filter((part): part is string => part !== undefined).join('\n');
 }

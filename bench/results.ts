@@ -1,13 +1,14 @@
 /** The shape of bench/results.json, and reading/writing it. */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type { BrowserSummary, MenuSummary, Throttling } from './browser';
 import type { Check } from './budgets';
-import type { FirstLoadJs } from './js-size';
 import type { LighthouseSummary } from './lighthouse';
 import type { LoadFigures } from './load';
 import type { MachineInfo } from './machine';
 import type { MemorySample } from './memory';
 import { RESULTS_FILE } from './paths';
 import type { RouteKind } from './routes';
+import type { HtmlWeight } from './weight';
 
 export interface BuildRecord {
   /** True when this run built it; false when it reused an existing build. */
@@ -19,13 +20,6 @@ export interface BuildRecord {
   note: string;
 }
 
-export interface JsFigures {
-  scripts: number;
-  bytes: number;
-  gzipBytes: number;
-  external: string[];
-}
-
 export interface RouteResult {
   path: string;
   kind: RouteKind;
@@ -34,11 +28,14 @@ export interface RouteResult {
   signedIn?: boolean;
   /** Status of one plain GET before measuring; only 2xx routes are measured. */
   status: number | null;
-  /** From the same GET: whether Next.js served it from its cache, and how it tells clients to cache it. */
-  response?: { cacheControl: string | null; nextCache: string | null; htmlBytes: number };
+  /** From the same GET: how Next.js served and compressed it, and how it tells clients to cache it. */
+  response?: { cacheControl: string | null; nextCache: string | null; contentEncoding: string | null };
+  /** HTML weight of a page (from the same GET, decoded). */
+  html?: HtmlWeight;
   skipped?: string;
   load?: { ours: LoadFigures; baseline: LoadFigures; throughputRatio: number; p99Ratio: number };
-  firstLoadJs?: JsFigures & { extraGzipBytes: number };
+  browser?: BrowserSummary;
+  menu?: MenuSummary;
   lighthouse?: LighthouseSummary;
 }
 
@@ -47,19 +44,35 @@ export interface BenchResults {
   mode: 'quick' | 'full';
   versions: Record<string, string>;
   machine: MachineInfo;
-  settings: { connections: { page: number; api: number }; warmupSeconds: number; loadSeconds: number; lighthouseRuns: number; ports: { app: number; baseline: number; db: number } };
+  /** How both apps were served (the same path for both). */
+  serving: string;
+  database: { kind: 'postgres' | 'pglite'; label: string; reason: string; version?: string };
+  settings: {
+    connections: { page: number; api: number };
+    warmupSeconds: number;
+    loadSeconds: number;
+    browserRuns: number;
+    menuRuns: number;
+    lighthouseRuns: number;
+    throttling: Throttling;
+    quietWindowMs: number;
+    phases: { browser: boolean; load: boolean; lighthouse: boolean };
+    routes?: string[];
+    ports: { app: number; baseline: number; db: number };
+  };
   builds: { ours: BuildRecord; baseline: BuildRecord };
   routes: RouteResult[];
   baseline: {
+    html?: HtmlWeight;
+    browser?: BrowserSummary;
     dynamicLoad?: { figures: LoadFigures; staticFigures: LoadFigures };
-    firstLoadJs: { static?: JsFigures; dynamic?: JsFigures };
     lighthouse?: LighthouseSummary;
   };
   memory?: { ours: { before: MemorySample; after: MemorySample }; baseline: { before: MemorySample; after: MemorySample } };
-  /** Set when Lighthouse could not run at all, with the reason. */
-  lighthouseUnavailable?: string;
+  /** Set when the browser phase could not run at all, with the reason. */
+  browserUnavailable?: string;
   checks: Check[];
-  summary: { within: number; over: number };
+  summary: { within: number; over: number; notApplicable: number };
   warnings: string[];
   durationSeconds: number;
 }
@@ -78,8 +91,4 @@ export function writeResults(results: BenchResults): void {
   const tmp = `${RESULTS_FILE}.tmp`;
   writeFileSync(tmp, `${JSON.stringify(results, null, 2)}\n`);
   renameSync(tmp, RESULTS_FILE);
-}
-
-export function toJsFigures(js: FirstLoadJs): JsFigures {
-  return { scripts: js.scripts.length, bytes: js.totalBytes, gzipBytes: js.totalGzipBytes, external: js.external };
 }

@@ -1,24 +1,31 @@
 /**
- * `npm run bench`: our app against a bare Next.js baseline, on this machine, in one run. Not a test: it never
- * fails on a budget, it reports. Phases run one after another so they never disturb each other: builds, both
- * servers up, probes and first-load JS, load tests (ours and baseline alternating), memory, then Lighthouse alone.
+ * `npm run bench`: our app against a bare Next.js baseline, both on the same serving path (`next start` with
+ * Next's compression), on this machine, in one run. Not a test: it never fails on a budget, it reports. Phases run
+ * one after another so they never disturb each other: builds, database, both servers up, probes and HTML weight,
+ * origin load (ours and baseline alternating), memory, then the throttled real browser alone (and Lighthouse if
+ * asked for).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkFirstLoadJs, checkLighthouse, checkLoad, checkMemory, loadBudgets, type Check } from './budgets';
+import { BrowserBench, summarizeRuns, summarizeTaps, type BrowserRun, type MenuTap, type ObserveSettings } from './browser';
+import { checkBrowser, checkHtml, checkMenu, checkOrigin, loadBudgets, summarize, type Budgets, type Check } from './budgets';
 import { assertSameBuild, buildsRunningHere, prepareBaselineBuild, prepareOurBuild } from './build';
-import { firstLoadJs } from './js-size';
+import { chooseDatabase, createPostgresDatabase, embeddedDatabase, postgresVersion, type BenchDatabase } from './database';
 import { killBrowsers, lighthouseUnavailable, runLighthouse } from './lighthouse';
 import { measureLoad } from './load';
 import { BUSY_THRESHOLD, cpuBusyShare, machineInfo } from './machine';
 import { sampleMemory } from './memory';
-import { parseOptions, USAGE, UsageError, type BenchOptions } from './options';
+import { parseOptions, routeSelected, USAGE, UsageError, type BenchOptions } from './options';
 import { ROOT } from './paths';
 import { renderReport } from './report';
 import { signInForBench } from './session';
-import { readPreviousResults, toJsFigures, writeResults, type BenchResults, type RouteResult } from './results';
+import { readPreviousResults, writeResults, type BenchResults, type RouteResult } from './results';
 import { BASELINE_DYNAMIC, BASELINE_STATIC, ROUTES, isPage } from './routes';
-import { buildIdOf, killAllNow, portInUse, startApp, startBaseline, stopAllServers, type RunningServer } from './servers';
+import { buildIdOf, killAllNow, portInUse, startAppOnPglite, startAppOnPostgres, startBaseline, stopAllServers, type RunningServer } from './servers';
+import { htmlWeight, type HtmlWeight } from './weight';
+
+/** A throttled load that has not settled by then is cut off (its TBT window ends there). */
+const OBSERVE_CAP_MS = 30_000;
 
 function versionOf(pkg: string): string {
   try {
@@ -28,15 +35,23 @@ function versionOf(pkg: string): string {
   }
 }
 
-/** One plain GET, redirects not followed: only routes that answer 2xx themselves are worth loading. */
-async function probe(url: string, cookie?: string): Promise<{ status: number | null; location?: string; response?: RouteResult['response'] }> {
+interface Probe {
+  status: number | null;
+  location?: string;
+  response?: RouteResult['response'];
+  body?: Uint8Array;
+}
+
+/** One plain GET (compression accepted, as a browser), redirects not followed: only 2xx routes are worth loading. */
+async function probe(url: string, cookie?: string): Promise<Probe> {
   try {
-    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...(cookie ? { headers: { cookie } } : {}) });
-    const body = await response.arrayBuffer();
+    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000), headers: { accept: 'text/html,*/*', 'accept-encoding': 'gzip, deflate, br', ...(cookie ? { cookie } : {}) } });
+    const body = new Uint8Array(await response.arrayBuffer());
     return {
       status: response.status,
       location: response.headers.get('location') ?? undefined,
-      response: { cacheControl: response.headers.get('cache-control'), nextCache: response.headers.get('x-nextjs-cache'), htmlBytes: body.byteLength },
+      response: { cacheControl: response.headers.get('cache-control'), nextCache: response.headers.get('x-nextjs-cache'), contentEncoding: response.headers.get('content-encoding') },
+      body,
     };
   } catch {
     return { status: null };
@@ -45,7 +60,7 @@ async function probe(url: string, cookie?: string): Promise<{ status: number | n
 
 function skipReason(status: number | null, location: string | undefined): string | undefined {
   if (status === null) return 'no answer';
-  if (status === 404) return 'answers 404: not built yet';
+  if (status === 404) return 'answers 404: not built';
   if (status >= 300 && status < 400) return `redirects (${status}) to ${location ?? '?'}`;
   if (status < 200 || status >= 300) return `answers ${status}`;
   return undefined;
@@ -53,7 +68,7 @@ function skipReason(status: number | null, location: string | undefined): string
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
-async function measureRoutes(options: BenchOptions, app: RunningServer, baseline: RunningServer, routes: RouteResult[], sameBuild: () => void, cookie: string | undefined): Promise<NonNullable<BenchResults['baseline']['dynamicLoad']>> {
+async function measureOrigin(options: BenchOptions, app: RunningServer, baseline: RunningServer, routes: RouteResult[], sameBuild: () => void, cookie: string | undefined): Promise<NonNullable<BenchResults['baseline']['dynamicLoad']>> {
   const settings = { seconds: options.loadSeconds, warmupSeconds: options.warmupSeconds };
   for (const route of routes.filter((r) => !r.skipped)) {
     const connections = route.kind === 'api' ? options.connections.api : options.connections.page;
@@ -70,6 +85,70 @@ async function measureRoutes(options: BenchOptions, app: RunningServer, baseline
   const staticFigures = await measureLoad(baseline.origin + BASELINE_STATIC, { ...settings, connections, api: false });
   return { figures, staticFigures };
 }
+
+let browserBench: BrowserBench | undefined;
+
+/**
+ * The throttled real browser, alone on the machine: in each round the baseline page once, then every live page
+ * once, so a slow patch of the machine spreads over all pages and the baseline alike; then the menu taps.
+ */
+async function measureInBrowser(options: BenchOptions, budgets: Budgets, app: RunningServer, baseline: RunningServer, pages: RouteResult[], sameBuild: () => void, cookie: string | undefined, warnings: string[]): Promise<{ baseline: NonNullable<BenchResults['baseline']['browser']>; chromium: string }> {
+  const settings: ObserveSettings = { throttling: budgets.browser.throttling, quietMs: budgets.browser.quietWindowMs, capMs: OBSERVE_CAP_MS };
+  const busy = await cpuBusyShare();
+  if (busy > BUSY_THRESHOLD) warnings.push(`${Math.round(busy * 100)} % of the CPU was busy with something else just before the browser phase: its timings are noisy`);
+  browserBench = await BrowserBench.launch(options.chromePath);
+  const bench = browserBench;
+  const chromium = bench.version();
+
+  const runs = new Map<string, { runs: BrowserRun[]; errors: string[] }>();
+  const record = async (key: string, url: string, route?: RouteResult) => {
+    const entry = runs.get(key) ?? { runs: [], errors: [] };
+    runs.set(key, entry);
+    try {
+      entry.runs.push(await bench.load(url, settings, route?.signedIn ? cookie : undefined));
+    } catch (error) {
+      entry.errors.push(`run ${entry.runs.length + entry.errors.length + 1}: ${(error as Error).message.split('\n')[0]}`);
+    }
+  };
+  for (let round = 1; round <= options.browserRuns; round++) {
+    log(`browser round ${round}/${options.browserRuns}: baseline and ${pages.length} page(s)…`);
+    await record('baseline', baseline.origin + BASELINE_STATIC);
+    for (const route of pages) await record(route.path, app.origin + route.path, route);
+    sameBuild();
+  }
+  for (const route of pages) {
+    const entry = runs.get(route.path) ?? { runs: [], errors: [] };
+    route.browser = summarizeRuns(app.origin + route.path, entry.runs, entry.errors);
+    const failed = [...new Set(entry.runs.flatMap((run) => run.failed))];
+    if (failed.length > 0) warnings.push(`${route.path}: requests failed in the browser: ${failed.slice(0, 5).join('; ')}`);
+    const httpErrors = [...new Set(entry.runs.flatMap((run) => run.httpErrors))];
+    if (httpErrors.length > 0) warnings.push(`${route.path}: the page got error answers in the browser: ${httpErrors.slice(0, 5).join('; ')}`);
+  }
+
+  const timing = { tapAfterFcpMs: budgets.browser.menuTap.afterFcpMs, openWithinMs: budgets.browser.menuTap.openWithinMs };
+  log(`menu taps (${options.menuRuns} per page)…`);
+  for (const route of pages) {
+    const attempts: MenuTap[] = [];
+    const session = route.signedIn ? cookie : undefined;
+    const spot = await bench.burgerPosition(app.origin + route.path, session).catch(() => null);
+    if (!spot) attempts.push({ works: false, tapSentAfterFcpMs: null, tapAfterFcpMs: null, openMs: null, error: 'no visible [data-burger] on the loaded page' });
+    for (let i = 0; spot && i < options.menuRuns; i++) {
+      try {
+        attempts.push(await bench.tapMenu(app.origin + route.path, settings, timing, spot, session));
+      } catch (error) {
+        attempts.push({ works: false, tapSentAfterFcpMs: null, tapAfterFcpMs: null, openMs: null, error: (error as Error).message.split('\n')[0] });
+      }
+    }
+    route.menu = summarizeTaps(app.origin + route.path, attempts);
+  }
+  sameBuild();
+  await bench.close();
+  browserBench = undefined;
+  const base = runs.get('baseline') ?? { runs: [], errors: [] };
+  return { baseline: summarizeRuns(baseline.origin + BASELINE_STATIC, base.runs, base.errors), chromium };
+}
+
+let database: BenchDatabase | undefined;
 
 async function main(): Promise<number> {
   const started = Date.now();
@@ -91,7 +170,12 @@ async function main(): Promise<number> {
     warnings.push(`${Math.round(machine.cpuBusyAtStart * 100)} % of the CPU was busy before the bench started (e2e tests, a build?): figures are noisy`);
   }
 
-  for (const [name, port] of Object.entries(options.ports)) {
+  const selected = ROUTES.filter((r) => routeSelected(r.path, options.routes));
+  if (selected.length === 0) throw new UsageError(`--routes matches none of bench/routes.ts: ${options.routes?.join(', ')}`);
+  const choice = chooseDatabase(options.database, { serverUrl: options.postgresUrl });
+
+  const ports = choice.kind === 'postgres' ? { app: options.ports.app, baseline: options.ports.baseline } : options.ports;
+  for (const [name, port] of Object.entries(ports)) {
     if (await portInUse(port)) throw new Error(`port ${port} (${name}) is already in use on 127.0.0.1; stop what runs there or pass --${name}-port`);
   }
 
@@ -102,11 +186,24 @@ async function main(): Promise<number> {
   const buildIdAtStart = buildIdOf(ROOT);
   const sameBuild = () => assertSameBuild(buildIdAtStart);
 
-  log(`starting our app on 127.0.0.1:${options.ports.app} (embedded database on ${options.ports.db}) and the baseline on 127.0.0.1:${options.ports.baseline}…`);
-  const [app, baseline] = await Promise.all([startApp(options.ports.app, options.ports.db), startBaseline(options.ports.baseline)]);
+  let app: RunningServer;
+  let baseline: RunningServer;
+  let pgVersion: string | undefined;
+  if (choice.kind === 'postgres') {
+    pgVersion = await postgresVersion(options.postgresUrl);
+    log(`creating a fresh PostgreSQL database (${choice.reason}), migrating and seeding it…`);
+    database = await createPostgresDatabase({ serverUrl: options.postgresUrl });
+    log(`starting our app (next start, ${database.label}) on 127.0.0.1:${options.ports.app} and the baseline on 127.0.0.1:${options.ports.baseline}…`);
+    [app, baseline] = await Promise.all([startAppOnPostgres(options.ports.app, database.url as string), startBaseline(options.ports.baseline)]);
+  } else {
+    database = embeddedDatabase(options.ports.db);
+    warnings.push(`our app ran on the embedded PGlite (${choice.reason}): the signed-in and API budgets are meant for PostgreSQL`);
+    log(`starting our app (scripts/start.ts: next start on the embedded PGlite, port ${options.ports.db}) on 127.0.0.1:${options.ports.app} and the baseline on 127.0.0.1:${options.ports.baseline}…`);
+    [app, baseline] = await Promise.all([startAppOnPglite(options.ports.app, options.ports.db), startBaseline(options.ports.baseline)]);
+  }
 
   let cookie: string | undefined;
-  if (ROUTES.some((r) => r.signedIn)) {
+  if (selected.some((r) => r.signedIn)) {
     try {
       cookie = await signInForBench(app.origin);
     } catch (error) {
@@ -114,9 +211,12 @@ async function main(): Promise<number> {
     }
   }
 
+  const quality = budgets.weight.html.brotliQuality;
+  const baseProbe = await probe(baseline.origin + BASELINE_STATIC);
+  const baselineHtml: HtmlWeight | undefined = baseProbe.body ? htmlWeight(baseProbe.body, quality) : undefined;
   const routes: RouteResult[] = [];
-  for (const route of ROUTES) {
-    const { status, location, response } = await probe(app.origin + route.path, route.signedIn ? cookie : undefined);
+  for (const route of selected) {
+    const { status, location, response, body } = await probe(app.origin + route.path, route.signedIn ? cookie : undefined);
     const skipped = route.signedIn && !cookie ? 'no signed-in session' : skipReason(status, location);
     routes.push({
       path: route.path,
@@ -125,64 +225,67 @@ async function main(): Promise<number> {
       ...(route.signedIn ? { signedIn: true } : {}),
       status,
       ...(response ? { response } : {}),
+      ...(body && !skipped && isPage(route.kind) ? { html: htmlWeight(body, quality) } : {}),
       ...(skipped ? { skipped } : {}),
     });
   }
   const live = routes.filter((r) => !r.skipped);
+  const livePages = live.filter((r) => isPage(r.kind));
   log(`${live.length} of ${routes.length} routes answer 2xx today`);
-
-  const memoryBefore = { ours: sampleMemory(app.pid), baseline: sampleMemory(baseline.pid) };
-
-  log('first-load JS…');
-  const baseStaticJs = toJsFigures(await firstLoadJs(baseline.origin + BASELINE_STATIC));
-  const baseDynamicJs = toJsFigures(await firstLoadJs(baseline.origin + BASELINE_DYNAMIC));
-  for (const route of live.filter((r) => isPage(r.kind))) {
-    const js = toJsFigures(await firstLoadJs(app.origin + route.path, route.signedIn ? cookie : undefined));
-    route.firstLoadJs = { ...js, extraGzipBytes: js.gzipBytes - baseStaticJs.gzipBytes };
-    if (js.external.length > 0) warnings.push(`${route.path} loads scripts from other origins, not counted: ${js.external.join(', ')}`);
+  for (const route of livePages) {
+    if (route.response && !route.response.contentEncoding) warnings.push(`${route.path}: served without compression to a client that accepts gzip and br`);
   }
 
+  const memoryBefore = { ours: sampleMemory(app.pid), baseline: sampleMemory(baseline.pid) };
   sameBuild();
-  const dynamicLoad = await measureRoutes(options, app, baseline, routes, sameBuild, cookie);
+  let dynamicLoad: BenchResults['baseline']['dynamicLoad'];
+  if (options.load) dynamicLoad = await measureOrigin(options, app, baseline, routes, sameBuild, cookie);
   const memory = { ours: { before: memoryBefore.ours, after: sampleMemory(app.pid) }, baseline: { before: memoryBefore.baseline, after: sampleMemory(baseline.pid) } };
 
-  const unavailable = options.lighthouse ? lighthouseUnavailable(options.chromePath) : 'skipped (--no-lighthouse)';
+  let browserUnavailable: string | undefined = options.browser ? (existsSync(options.chromePath) ? undefined : `Chromium not found at ${options.chromePath} (set CHROMIUM_PATH; the bench never downloads a browser)`) : 'skipped (--no-browser)';
+  let baselineBrowser: BenchResults['baseline']['browser'];
+  let chromiumVersion = 'not run';
+  if (!browserUnavailable) {
+    try {
+      const measured = await measureInBrowser(options, budgets, app, baseline, livePages, sameBuild, cookie, warnings);
+      baselineBrowser = measured.baseline;
+      chromiumVersion = measured.chromium;
+    } catch (error) {
+      if ((error as Error).message.includes('.next was replaced')) throw error;
+      browserUnavailable = `the browser phase failed: ${(error as Error).message.split('\n')[0]}`;
+    }
+  }
+
   let baselineLighthouse: BenchResults['baseline']['lighthouse'];
-  if (!unavailable) {
-    const busy = await cpuBusyShare();
-    if (busy > BUSY_THRESHOLD) warnings.push(`${Math.round(busy * 100)} % of the CPU was busy with something else just before Lighthouse: its scores are noisy`);
-    // Only now, with every load test finished: Lighthouse's simulated throttling is sensitive to a busy CPU.
-    log(`Lighthouse (${options.lighthouseRuns} run(s) per page) on the baseline…`);
-    baselineLighthouse = await runLighthouse(baseline.origin + BASELINE_STATIC, options.lighthouseRuns, options.chromePath);
-    for (const route of live.filter((r) => isPage(r.kind))) {
-      log(`Lighthouse ${route.path}…`);
-      route.lighthouse = await runLighthouse(app.origin + route.path, options.lighthouseRuns, options.chromePath, route.signedIn ? cookie : undefined);
-      sameBuild();
+  if (options.lighthouse) {
+    const unavailable = lighthouseUnavailable(options.chromePath);
+    if (unavailable) warnings.push(`Lighthouse not run: ${unavailable}`);
+    else {
+      log(`Lighthouse (${options.lighthouseRuns} run(s) per page, its own simulated throttling; no budgets)…`);
+      baselineLighthouse = await runLighthouse(baseline.origin + BASELINE_STATIC, options.lighthouseRuns, options.chromePath);
+      for (const route of livePages) {
+        route.lighthouse = await runLighthouse(app.origin + route.path, options.lighthouseRuns, options.chromePath, route.signedIn ? cookie : undefined);
+        sameBuild();
+      }
     }
   }
 
   await stopAllServers();
+  await database.drop().catch((error: unknown) => warnings.push(`could not drop the bench database: ${(error as Error).message}`));
 
   const checks: Check[] = [];
   for (const route of live) {
-    if (route.load) checks.push(...checkLoad(budgets, route.path, route.kind, route.load.ours, route.load.baseline));
-    if (route.firstLoadJs) checks.push(...checkFirstLoadJs(budgets, route.path, route.kind, route.firstLoadJs.gzipBytes, baseStaticJs.gzipBytes));
-    if (route.lighthouse?.median) checks.push(...checkLighthouse(budgets, route.path, route.lighthouse.median, baselineLighthouse?.median ?? null));
+    if (route.browser?.median) checks.push(...checkBrowser(budgets, route.path, route.browser.median, baselineBrowser?.median ?? null));
+    else if (route.browser) warnings.push(`${route.path}: every browser load failed (${route.browser.errors.join('; ')})`);
+    if (route.menu) checks.push(checkMenu(budgets, route.path, route.menu));
+    if (route.html) checks.push(...checkHtml(budgets, route.path, route.kind, route.html, baselineHtml ?? null));
+    if (route.load) checks.push(...checkOrigin(budgets, route.path, route, route.load.ours, route.load.baseline, database.kind));
     if (route.load && (route.load.ours.non2xx > 0 || route.load.ours.errors > 0)) {
       warnings.push(`${route.path}: ${route.load.ours.non2xx} non-2xx answers and ${route.load.ours.errors} errors under load`);
     }
   }
-  checks.push(...checkMemory(budgets, memory.ours.after.serverKb, memory.baseline.after.serverKb));
-  if (baselineLighthouse && !baselineLighthouse.median) warnings.push('Lighthouse failed on the baseline page, so TBT has no budget this run');
-  if (baselineLighthouse?.median) {
-    // The absolute Lighthouse budgets assume a fast machine; when even the bare page misses them, say so plainly.
-    const missed = checkLighthouse(budgets, 'baseline /', baselineLighthouse.median, null).filter((c) => c.verdict === 'over');
-    if (missed.length > 0) {
-      warnings.push(
-        `the bare baseline page itself misses ${missed.map((c) => `${c.figure} ${c.value} (${c.comparison} ${c.limit})`).join(', ')} here (Lighthouse benchmarkIndex ${baselineLighthouse.benchmarkIndex ?? '?'}): on this machine those absolute budgets measure the CPU as much as the app`,
-      );
-    }
-  }
+  if (baselineBrowser && !baselineBrowser.median) warnings.push(`the baseline page failed in the browser (${baselineBrowser.errors.join('; ')}), so the browser budgets relative to it are n/a`);
+  if (baselineBrowser?.median && baselineBrowser.median.hydratedMs === null) warnings.push('the baseline page never set the hydrated mark (bench/baseline/app/hydrated-mark.tsx): is its build current?');
   for (const summary of [baselineLighthouse, ...live.map((r) => r.lighthouse)]) {
     for (const warning of summary?.warnings ?? []) if (!warnings.includes(`Lighthouse: ${warning}`)) warnings.push(`Lighthouse: ${warning}`);
   }
@@ -195,19 +298,35 @@ async function main(): Promise<number> {
       next: versionOf('next'),
       react: versionOf('react'),
       'react-dom': versionOf('react-dom'),
-      lighthouse: versionOf('lighthouse'),
+      playwright: versionOf('playwright-core'),
       autocannon: versionOf('autocannon'),
-      chromium: baselineLighthouse?.userAgent?.match(/Chrome\/([\d.]+)/)?.[1] ?? 'not run',
+      chromium: chromiumVersion,
+      ...(options.lighthouse ? { lighthouse: versionOf('lighthouse') } : {}),
+      ...(pgVersion ? { postgresql: pgVersion } : {}),
     },
     machine,
-    settings: { connections: options.connections, warmupSeconds: options.warmupSeconds, loadSeconds: options.loadSeconds, lighthouseRuns: options.lighthouseRuns, ports: options.ports },
+    serving: 'both apps: next start (Next.js compression on), 127.0.0.1',
+    database: { kind: database.kind, label: database.label, reason: choice.reason, ...(pgVersion ? { version: pgVersion } : {}) },
+    settings: {
+      connections: options.connections,
+      warmupSeconds: options.warmupSeconds,
+      loadSeconds: options.loadSeconds,
+      browserRuns: options.browserRuns,
+      menuRuns: options.menuRuns,
+      lighthouseRuns: options.lighthouseRuns,
+      throttling: budgets.browser.throttling,
+      quietWindowMs: budgets.browser.quietWindowMs,
+      phases: { browser: options.browser, load: options.load, lighthouse: options.lighthouse },
+      ...(options.routes ? { routes: options.routes } : {}),
+      ports: options.ports,
+    },
     builds,
     routes,
-    baseline: { dynamicLoad, firstLoadJs: { static: baseStaticJs, dynamic: baseDynamicJs }, ...(baselineLighthouse ? { lighthouse: baselineLighthouse } : {}) },
+    baseline: { ...(baselineHtml ? { html: baselineHtml } : {}), ...(baselineBrowser ? { browser: baselineBrowser } : {}), ...(dynamicLoad ? { dynamicLoad } : {}), ...(baselineLighthouse ? { lighthouse: baselineLighthouse } : {}) },
     memory,
-    ...(unavailable ? { lighthouseUnavailable: unavailable } : {}),
+    ...(browserUnavailable ? { browserUnavailable } : {}),
     checks,
-    summary: { within: checks.filter((c) => c.verdict === 'within').length, over: checks.filter((c) => c.verdict === 'over').length },
+    summary: summarize(checks),
     warnings,
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };
@@ -217,11 +336,13 @@ async function main(): Promise<number> {
 }
 
 let cleaning: Promise<void> | undefined;
-/** Idempotent: browsers first (they talk to the servers), then the servers, then anything still tracked. */
+/** Idempotent: browsers first (they talk to the servers), then the servers, the bench database, anything still tracked. */
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
+    await browserBench?.close();
     killBrowsers();
     await stopAllServers();
+    await database?.drop().catch(() => undefined);
     killAllNow();
   })();
   return cleaning;
@@ -245,7 +366,8 @@ main().then(
     process.exit(code);
   },
   async (error: unknown) => {
-    console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof UsageError) console.error(`bench: ${error.message}`);
+    else console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
     await cleanup();
     process.exit(1);
   },

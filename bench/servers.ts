@@ -1,9 +1,11 @@
 /**
- * Builds and runs the two servers under test: our app (through scripts/start.ts, on a fresh embedded database) and
+ * Builds and runs the two servers under test, both on the same serving path, Next's own `next start` with its
+ * compression: our app (on a fresh PostgreSQL database, or through scripts/start.ts on a fresh embedded PGlite) and
  * the bare baseline (bench/baseline). Every server started here is registered so that the bench stops it on the way
  * out, whatever the way out is (done, error, Ctrl-C).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -14,14 +16,15 @@ const HOST = '127.0.0.1';
 
 /** Environment for every child: production, no telemetry (it would call nextjs.org), nothing that points away. */
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...extra };
-  // The bench measures the embedded database and embedded content; a DATABASE_URL or a CMS from the shell would
-  // silently change what is measured (and send traffic off this machine).
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  // The bench chooses the database (bench/database.ts) and measures embedded content; a DATABASE_URL, Redis or a CMS
+  // from the shell would silently change what is measured (and send traffic off this machine).
   delete env.DATABASE_URL;
+  delete env.REDIS_URL;
   delete env.CONTENT_API_URL;
   delete env.CONTENT_API_TOKEN;
   env.CONTENT_SOURCE = 'embedded';
-  return env;
+  return { ...env, ...extra };
 }
 
 function logTail(file: string, lines = 25): string {
@@ -157,25 +160,53 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+/** NODE_OPTIONS that keep a `next start` without a hostname on 127.0.0.1 (bench/loopback-only.mjs). */
+function loopbackPreload(): string {
+  const preload = pathToFileURL(path.join(ROOT, 'bench', 'loopback-only.mjs')).href;
+  return [process.env.NODE_OPTIONS, `--import=${preload}`].filter(Boolean).join(' ');
+}
+
 /** Our app exactly as `npm start` runs it, on a fresh embedded database in .data/bench (migrated and seeded). */
-export function startApp(port: number, dbPort: number): Promise<RunningServer> {
+export function startAppOnPglite(port: number, dbPort: number): Promise<RunningServer> {
   const dataDir = path.join(WORK_DIR, 'pglite');
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}.lock`, { force: true });
-  const preload = pathToFileURL(path.join(ROOT, 'bench', 'loopback-only.mjs')).href;
   const env = childEnv({
     PORT: String(port),
     PGLITE_PORT: String(dbPort),
     PGLITE_DATA_DIR: path.relative(ROOT, dataDir),
     // The bench signs a customer in (bench/session.ts) and reads the code here; the server listens on 127.0.0.1.
     DEV_OUTBOX: '1',
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${preload}`].filter(Boolean).join(' '),
+    NODE_OPTIONS: loopbackPreload(),
   });
   return startServer('app', ['--conditions=react-server', '--import', 'tsx', path.join('scripts', 'start.ts')], env, port, '/api/health', 240_000);
 }
 
+/**
+ * Our app's `next start` on its own, on a PostgreSQL database the bench created, migrated and seeded
+ * (bench/database.ts), with what scripts/start.ts and server/env.ts require of a production server: an AUTH_SECRET,
+ * and UNSAFE_LOCAL_PRODUCTION because the bench runs the sandbox gateway on a loopback site URL. The pool keeps the
+ * app's default size (scripts/start.ts limits it to 1 only for PGlite).
+ */
+export function startAppOnPostgres(port: number, databaseUrl: string): Promise<RunningServer> {
+  const env = childEnv({
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    REVALIDATE_SECRET: randomBytes(24).toString('hex'),
+    UNSAFE_LOCAL_PRODUCTION: '1',
+    DEV_OUTBOX: '1',
+    NODE_OPTIONS: loopbackPreload(),
+  });
+  // No `-H 127.0.0.1`, as `npm start` runs it: with a hostname, Next.js builds the middleware's request URL on
+  // "localhost" while it listens on 127.0.0.1, so next-intl's rewrite of `/` looks external to it and loops
+  // (/en-IN/en-IN/…, then a 500). bench/loopback-only.mjs keeps the server on 127.0.0.1 instead.
+  return startServer('app', [NEXT_BIN, 'start', '--port', String(port)], env, port, '/api/health', 120_000);
+}
+
 export function startBaseline(port: number): Promise<RunningServer> {
-  return startServer('baseline', [NEXT_BIN, 'start', BASELINE_DIR, '-p', String(port), '-H', HOST], childEnv({}), port, '/', 60_000);
+  // Started exactly as our app is (no hostname, kept on loopback by the preload), so both serve alike.
+  return startServer('baseline', [NEXT_BIN, 'start', BASELINE_DIR, '--port', String(port)], childEnv({ NODE_OPTIONS: loopbackPreload() }), port, '/', 60_000);
 }
 
 export async function stopAllServers(): Promise<void> {
