@@ -30,6 +30,12 @@ export const queryKeys = {
   addressCities: (country: Country) => ['addressCities', country] as const,
 };
 
+/** Keys of the mutations other islands watch. */
+export const mutationKeys = {
+  /** Signing out in this tab: the page is left on purpose, not for a session that ended (useSignedInSession). */
+  signOut: ['signOut'] as const,
+};
+
 /** Keys that belong to whoever is signed in: everything but the session itself and the public booking catalogue. */
 export function isPersonalKey(key: readonly unknown[]): boolean {
   return key[0] !== 'session' && key[0] !== 'addressCities' && !(key[0] === 'booking' && key[1] !== 'slots');

@@ -1,7 +1,7 @@
 'use client';
 
 import { use } from 'react';
-import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
+import { NextIntlClientProvider, useLocale, useMessages, useTimeZone } from 'next-intl';
 import { localeInfo, type Country, type Locale, type UiLanguage } from '../../i18n/locales';
 import { SignInFlow } from './sign-in-flow';
 
@@ -39,10 +39,12 @@ function signInMessages(language: UiLanguage): Promise<Catalogue> {
  */
 export function HeaderSignIn(props: { defaultCountry: Country; onSignedIn: () => void }) {
   const locale = useLocale() as Locale;
+  const timeZone = useTimeZone();
   const shell = useMessages();
   const messages = use(signInMessages(localeInfo(locale).language));
   return (
-    <NextIntlClientProvider messages={{ ...shell, ...messages }}>
+    // In the browser the provider infers nothing (it throws without a locale): the page's locale and zone go along.
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={{ ...shell, ...messages }}>
       <SignInFlow {...props} />
     </NextIntlClientProvider>
   );

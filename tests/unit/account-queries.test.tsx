@@ -17,6 +17,7 @@ vi.mock('../../components/client-link', () => ({
 }));
 
 const { AddressList } = await import('../../components/account/address-list');
+const { useSignOut } = await import('../../client/session');
 const { ProfileForm } = await import('../../components/account/profile-form');
 
 const read = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8')) as Record<string, unknown>;
@@ -109,6 +110,38 @@ describe('a read that fails', () => {
     expect(router.replace).not.toHaveBeenCalled();
     client.setQueryData(queryKeys.session, null);
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/sign-in?next=%2Fmy-account%2Fselect-address'));
+  });
+});
+
+/** The header's sign-out, as far as the page is concerned. */
+function SignOutButton() {
+  const signOut = useSignOut();
+  return (
+    <button type="button" onClick={() => signOut.mutate()}>
+      Sign out
+    </button>
+  );
+}
+
+describe('signing out in this tab', () => {
+  it('is not taken for a session that ended: the page does not send the visitor to sign in', async () => {
+    const calls = fakeApi({ 'POST /api/v1/auth/logout': [{ status: 200, body: { ok: true } }] });
+    const client = testClient();
+    client.setQueryData(queryKeys.addresses, [HOME]);
+    renderWith(
+      client,
+      <>
+        <SignOutButton />
+        <AddressList user={USER} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(client.getQueryData(queryKeys.session)).toBeNull());
+    expect(calls).toEqual(['POST /api/v1/auth/logout']);
+    // What was read for the customer is stale, read again only where it is shown next.
+    expect(client.getQueryState(queryKeys.addresses)?.isInvalidated).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(router.replace).not.toHaveBeenCalled();
   });
 });
 
