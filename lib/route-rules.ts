@@ -44,6 +44,8 @@ export const STICKY_BOOK_NOW: readonly string[] = ['/pricing', '/results', '/bra
 /** Where the sticky call to action is whitelisted to show even without a book-now rule (spec §2). */
 export const STICKY_CTA_WHITELIST: readonly string[] = ['/', '/braces', '/aligners'];
 export const SKIN_STICKY_BANNER: readonly string[] = ['/'];
+/** Where the native app hides its bottom tab bar (SET_SHOW_FOOTER_TAB): checkout, payment, feedback and NPS pages. */
+export const HIDE_NATIVE_TABS: readonly string[] = [...CHECKOUT_ROUTES, ...PAYMENT_STATUS_ROUTES, ...FEEDBACK_ROUTES, ...NPS_ROUTES];
 
 /** A candidate path split once, as it is and without its section prefix. */
 interface Candidate {

@@ -7,7 +7,11 @@ import { announceNavigation, rememberCarried } from '../../client/attribution';
 import { bottomTabPath, isNativeWebview, parseIncoming, postToNative, requestDeviceInfo, BACK_PRESS_FALLBACK_MS } from '../../client/native-bridge';
 import { pickCarried } from '../../lib/query-whitelist';
 import { stripSection } from '../../lib/routes';
-import { isPaymentStatusRoute } from '../../lib/route-rules';
+import { HIDE_NATIVE_TABS, isPaymentStatusRoute, matchesRule } from '../../lib/route-rules';
+import { stripLocale } from '../../lib/paths';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../client/query-keys';
+import { CART_CHANGED_EVENT } from '../../lib/cart-cookies';
 import { scheduleLanguageCheck } from '../../client/language-check';
 import { HYDRATED_ATTRIBUTE } from '../../lib/hydrated';
 
@@ -19,13 +23,20 @@ export function useShell() {
   return value;
 }
 
+/** Tells the app a navigation starts, when it leaves the current section-stripped path (spec §4). */
+function announceRouteStart(target: string, currentSectionPath: string | null): void {
+  if (currentSectionPath !== null && stripSection(target) !== currentSectionPath) postToNative({ type: 'ROUTE_CHANGE_START', data: { path: target } });
+}
+
 /** Holds the shell reducer and wires the browser and the native app to it. Renders no markup of its own. */
 export function ShellProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const [state, dispatch] = useReducer(shellReducer, initialShellState);
   const pathname = usePathname();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const lastSectionPath = useRef<string | null>(null);
+  const tabsShown = useRef<boolean | null>(null);
 
   // The page is interactive from here on (see lib/hydrated.ts).
   useEffect(() => {
@@ -42,7 +53,8 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     return scheduleLanguageCheck(locale);
   }, [locale]);
 
-  // Route notifications fire only when the section-stripped path changes (spec §4).
+  // Route notifications fire only when the section-stripped path changes (spec §4); the app's tab bar hides on
+  // checkout, payment, feedback and NPS pages, and the app is told only when that changes.
   useEffect(() => {
     announceNavigation();
     const sectionPath = stripSection(pathname);
@@ -50,7 +62,21 @@ export function ShellProvider({ children }: { children: ReactNode }) {
       postToNative({ type: 'ROUTE_CHANGE_COMPLETE', data: { path: pathname } });
     }
     lastSectionPath.current = sectionPath;
+    const show = !matchesRule(HIDE_NATIVE_TABS, pathname);
+    if (tabsShown.current !== show && postToNative({ type: 'SET_SHOW_FOOTER_TAB', data: { show } })) tabsShown.current = show;
   }, [pathname]);
+
+  // A navigation starts when an in-app link is followed (server links and client links alike are anchors).
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.origin !== window.location.origin) return;
+      announceRouteStart(stripLocale(anchor.pathname), lastSectionPath.current);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -58,10 +84,18 @@ export function ShellProvider({ children }: { children: ReactNode }) {
       if (!message) return;
       if (message.type === 'BOTTOM_NAV_CLICK') {
         const target = bottomTabPath(message.tabName, message.countryCode);
-        if (target) router.push(target);
+        if (!target) return;
+        announceRouteStart(target, lastSectionPath.current);
+        router.push(target);
+      } else if (message.type === 'WEBVIEW_FOCUS') {
+        // The app may have signed the customer in or out, or changed the cart, while the webview was hidden.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.carts });
+        window.dispatchEvent(new Event(CART_CHANGED_EVENT));
       } else if (message.type === 'HANDLE_BACK_BUTTON_ANDROID') {
         // In the app, back on a payment-status page goes home (spec §2); elsewhere, history back with a fallback.
         if (isPaymentStatusRoute(window.location.pathname)) {
+          announceRouteStart('/', lastSectionPath.current);
           router.replace('/');
           return;
         }
@@ -74,7 +108,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [router]);
+  }, [router, queryClient]);
 
   return <ShellContext.Provider value={{ state, dispatch }}>{children}</ShellContext.Provider>;
 }

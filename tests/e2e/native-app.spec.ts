@@ -1,0 +1,80 @@
+import { expect, hydrated, test } from './test';
+import { NativeApp } from './native-app';
+import { signIn, uniquePhone } from './helpers';
+
+test.describe('inside the native app', () => {
+  test('asks for device info, shows the tab bar, and announces a navigation only when the section-stripped path changes', async ({ page }) => {
+    const app = await NativeApp.attach(page);
+    await page.goto('/toothsi');
+    await hydrated(page);
+    await expect.poll(async () => (await app.messages()).map((m) => m.type)).toEqual(expect.arrayContaining(['REQUEST_DEVICE_INFO', 'SET_SHOW_FOOTER_TAB']));
+    expect((await app.messages()).find((m) => m.type === 'SET_SHOW_FOOTER_TAB')?.data).toEqual({ show: true });
+    await app.clear();
+
+    await page.locator('main a[href$="/toothsi/pricing"]').first().click();
+    await page.waitForURL(/\/toothsi\/pricing$/);
+    await expect.poll(async () => (await app.messages()).map((m) => m.type)).toEqual(['ROUTE_CHANGE_START', 'ROUTE_CHANGE_COMPLETE']);
+    const [start, complete] = await app.messages();
+    expect(start?.data).toEqual({ path: '/toothsi/pricing' });
+    expect(complete?.data).toEqual({ path: '/toothsi/pricing' });
+  });
+
+  test('bottom tabs lead where spec §2 says, the profile tab by country', async ({ page }) => {
+    const app = await NativeApp.attach(page);
+    await page.goto('/');
+    await hydrated(page);
+    await app.tab('toothsi');
+    await page.waitForURL(/\/toothsi$/);
+    await app.tab('laser-hair-removal');
+    await page.waitForURL(/\/skinnsi\/laser-hair-removal$/);
+    await app.tab('home');
+    await page.waitForURL((url) => url.pathname === '/');
+    await app.tab('profile', 'AE');
+    // Signed out: the profile asks to sign in first, and comes back to the UAE profile.
+    await page.waitForURL(/\/sign-in\?next=%2Fae%2Ftoothsi%2Fprofile/);
+    const types = (await app.messages()).map((m) => m.type);
+    expect(types.filter((t) => t === 'ROUTE_CHANGE_START').length).toBeGreaterThanOrEqual(3);
+  });
+
+  test('hides the tab bar on checkout and shows it again after', async ({ page }) => {
+    const app = await NativeApp.attach(page);
+    await page.goto('/checkout/select-address');
+    await hydrated(page);
+    await expect.poll(async () => (await app.messages()).filter((m) => m.type === 'SET_SHOW_FOOTER_TAB').map((m) => m.data)).toEqual([{ show: false }]);
+    await app.tab('home');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(async () => (await app.messages()).filter((m) => m.type === 'SET_SHOW_FOOTER_TAB').map((m) => m.data)).toEqual([{ show: false }, { show: true }]);
+  });
+
+  test('back on a payment-status page goes home; elsewhere it goes back, and with no page to go back to the app is told', async ({ page }) => {
+    const app = await NativeApp.attach(page);
+    await page.goto('/toothsi');
+    await hydrated(page);
+    await app.back();
+    await expect.poll(async () => (await app.messages()).map((m) => m.type)).toContain('HANDLE_BACK_PRESS');
+
+    await page.locator('main a[href$="/toothsi/pricing"]').first().click();
+    await page.waitForURL(/\/toothsi\/pricing$/);
+    await app.back();
+    await page.waitForURL(/\/toothsi$/);
+
+    // Payment pages are a signed-in customer's: sign in on the way.
+    await page.goto('/toothsi/checkout/payment/status');
+    await page.waitForURL(/\/sign-in\?next=/);
+    await hydrated(page);
+    await signIn(page, uniquePhone());
+    await page.waitForURL(/\/toothsi\/checkout\/payment\/status$/);
+    await hydrated(page);
+    await app.back();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  test('regaining focus reads the session and the cart again', async ({ page }) => {
+    const app = await NativeApp.attach(page);
+    await page.goto('/');
+    await hydrated(page);
+    const session = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/auth/session');
+    await app.focus();
+    await session;
+  });
+});
