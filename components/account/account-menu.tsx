@@ -12,9 +12,9 @@ import { useShell } from '../shell/shell-provider';
 import { PopoverCloser } from '../shell/popover-closer';
 import { Dialog } from '../ui/dialog';
 import { FormMessage } from '../ui/form-message';
-import { QueryError } from '../ui/query-error';
 import { chipClass } from '../ui/button';
 import { Link } from '../client-link';
+import { RateUsButton } from '../rate-us/rate-us-button';
 import dynamic from 'next/dynamic';
 import styles from './account-menu.module.css';
 
@@ -42,32 +42,38 @@ export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defau
   const items = visibleItems(menu.menuItems, { signedIn, isApp: state.app.isApp, path: pathname });
   const name = session.status === 'signedIn' ? session.user.name : null;
 
+  const dialog = (
+    <Dialog open={signInOpen} onClose={() => setSignInOpen(false)} title={menu.header} closeLabel={tc('close')}>
+      {signInOpen ? <HeaderSignIn defaultCountry={defaultCountry} onSignedIn={() => setSignInOpen(false)} /> : null}
+    </Dialog>
+  );
+
+  // A visitor's one tap on "Sign up or log in" opens the sign-in form itself; its name is what it says (WCAG 2.5.3).
+  // The profile menu is for customers: coins, consultations and the rest mean nothing before signing in.
+  if (!signedIn) {
+    return (
+      <>
+        <button type="button" className={chipClass(styles.trigger)} onClick={() => setSignInOpen(true)} aria-busy={session.status === 'loading'} data-testid="account-menu">
+          <PersonIcon />
+          <span className={styles.label}>{menu.signUp}</span>
+        </button>
+        {dialog}
+      </>
+    );
+  }
+
   return (
     <>
-      <button type="button" className={chipClass(styles.trigger)} popoverTarget={PANEL_ID} aria-label={signedIn ? t('menuFor', { name: name ?? t('you') }) : menu.header} data-testid="account-menu">
+      <button type="button" className={chipClass(styles.trigger)} popoverTarget={PANEL_ID} aria-label={t('menuFor', { name: name ?? t('you') })} data-testid="account-menu">
         <span className={styles.avatar} aria-hidden="true">
-          {name ? name.slice(0, 1).toUpperCase() : '☺'}
+          {name ? name.slice(0, 1).toUpperCase() : <PersonIcon />}
         </span>
-        <span className={styles.label}>{signedIn ? (name ?? t('myAccount')) : menu.signUp}</span>
+        <span className={styles.label}>{name ?? t('myAccount')}</span>
       </button>
       <div id={PANEL_ID} popover="auto" className={styles.panel} role="dialog" aria-label={menu.header}>
         <PopoverCloser id={PANEL_ID} />
-        <p className={styles.greeting}>{signedIn ? t('hello', { name: name ?? t('there') }) : menu.heyThere}</p>
-        {session.status === 'failed' ? <QueryError onRetry={session.retry} retrying={session.retrying} /> : null}
+        <p className={styles.greeting}>{t('hello', { name: name ?? t('there') })}</p>
         {signOut.isError ? <FormMessage tone="error">{tc('somethingWentWrong')}</FormMessage> : null}
-        {!signedIn ? (
-          <button
-            type="button"
-            className={clsx(styles.item)}
-            onClick={() => {
-              document.getElementById(PANEL_ID)?.hidePopover();
-              setSignInOpen(true);
-            }}
-            data-testid="open-sign-in"
-          >
-            <strong>{menu.signUp}</strong>
-          </button>
-        ) : null}
         <ul className={styles.list}>
           {items.map((item) => {
             const className = clsx(styles.item, item.hideDesktop && styles.hideDesktop, item.hideMobile && styles.hideMobile);
@@ -95,6 +101,8 @@ export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defau
                   >
                     {content}
                   </button>
+                ) : item.devkey === 'rateUs' ? (
+                  <RateUsButton label={content} title={item.title} className={className} />
                 ) : (
                   <Link href={item.href} className={className}>
                     {content}
@@ -105,9 +113,17 @@ export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defau
           })}
         </ul>
       </div>
-      <Dialog open={signInOpen} onClose={() => setSignInOpen(false)} title={menu.header} closeLabel={tc('close')}>
-        {signInOpen ? <HeaderSignIn defaultCountry={defaultCountry} onSignedIn={() => setSignInOpen(false)} /> : null}
-      </Dialog>
+      {dialog}
     </>
+  );
+}
+
+/** An account drawn as a person (head and shoulders). */
+function PersonIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+    </svg>
   );
 }

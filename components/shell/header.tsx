@@ -36,7 +36,7 @@ export async function Header({ navigation, menu, profileMenu, country, contact, 
         </Link>
         <nav className={styles.nav} aria-label={t('mainNav')}>
           {navigation.brands.map((brand) => (
-            <div key={brand.brand} className={styles.menuItem} data-brand={brand.brand}>
+            <div key={brand.brand} className={styles.menuItem} data-brand={brand.brand} data-menu-item>
               <Link href={`/${brand.brand}`} className={styles.menuTrigger}>
                 {brand.brand === 'toothsi' ? t('toothsi') : t('skinnsi')}
               </Link>
@@ -74,7 +74,7 @@ export async function Header({ navigation, menu, profileMenu, country, contact, 
               </StaticMarkup>
             </div>
           ))}
-          <div className={styles.menuItem}>
+          <div className={styles.menuItem} data-menu-item>
             <button type="button" className={styles.menuTrigger} aria-haspopup="true">
               {t('more')}
               <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">

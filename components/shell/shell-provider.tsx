@@ -66,6 +66,27 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     if (tabsShown.current !== show && postToNative({ type: 'SET_SHOW_FOOTER_TAB', data: { show } })) tabsShown.current = show;
   }, [pathname]);
 
+  // Escape closes the header's mega menu the keyboard or pointer opened, and focus returns to its trigger.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const item = (document.activeElement as Element | null)?.closest('[data-menu-item]') ?? document.querySelector('[data-menu-item]:hover');
+      if (!(item instanceof HTMLElement)) return;
+      item.setAttribute('data-dismissed', '');
+      (item.querySelector('a, button') as HTMLElement | null)?.focus();
+      const reopen = (leave: Event) => {
+        if (leave.type === 'focusout' && item.contains((leave as FocusEvent).relatedTarget as Node | null)) return;
+        item.removeAttribute('data-dismissed');
+        item.removeEventListener('pointerleave', reopen);
+        item.removeEventListener('focusout', reopen);
+      };
+      item.addEventListener('pointerleave', reopen);
+      item.addEventListener('focusout', reopen);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
   // A navigation starts when an in-app link is followed (server links and client links alike are anchors).
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

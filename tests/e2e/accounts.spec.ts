@@ -220,8 +220,10 @@ test('shop, account and bag pages and the header sign-in show their strings with
   // Signed out, the header's sign-in dialog loads its strings when opened: precompiled too.
   await page.context().clearCookies();
   await page.goto('/');
-  await page.getByTestId('account-menu').click();
-  await page.getByTestId('open-sign-in').click();
+  // One tap on "Sign up or log in" opens the form; the button's name is its label (WCAG 2.5.3).
+  const signUp = page.getByTestId('account-menu');
+  await expect(signUp).toHaveAccessibleName(await signUp.innerText());
+  await signUp.click();
   const dialog = page.getByRole('dialog', { name: 'My account' }).filter({ has: page.getByRole('heading', { name: 'My account' }) });
   await expect(dialog.getByLabel(EN.phone)).toBeVisible();
   await expect(dialog.getByRole('button', { name: EN.send })).toBeVisible();
