@@ -35,7 +35,8 @@ export type DayState = (typeof DAY_STATES)[number];
 export const COUPON_REASONS = ['unknown', 'expired', 'notYetValid', 'otherCountry', 'usedUp', 'alreadyUsed', 'minSubtotal', 'notApplicable'] as const;
 export type CouponReason = (typeof COUPON_REASONS)[number];
 
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'cancelled'] as const;
+/** pending_payment → paid → refunded (operations), or pending_payment → cancelled. */
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What an order books at a place and time: a 3D scan (toothsi) or skin sessions (skinnsi); null for goods only. */

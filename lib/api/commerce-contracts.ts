@@ -7,6 +7,7 @@ import { PRODUCT_LINES } from '../catalog';
 import { SKIN_CATEGORIES } from '../skin';
 import { currencySchema } from './money-schema';
 import { addressSchema } from './account-contracts';
+import { cartCoinsSchema, cartReferralSchema } from './rewards-schemas';
 
 const country = z.enum(['IN', 'AE', 'SA', 'QA', 'BH']);
 const uuid = z.uuid('Not a valid id.');
@@ -55,6 +56,10 @@ export const cartSummarySchema = z.object({
   deliveryMinor: z.number().int(),
   totalMinor: z.number().int(),
   coupon: z.object({ code: z.string(), applied: z.boolean(), reason: z.enum(COUPON_REASONS).nullable(), discountMinor: z.number().int() }).nullable(),
+  /** A friend's referral code and its discount (part of `discountMinor`). */
+  referral: cartReferralSchema.nullable(),
+  /** The signed-in customer's coins and what this order redeems (part of `discountMinor`). */
+  coins: cartCoinsSchema.nullable(),
   address: addressSchema.nullable(),
   /** Present when the cart holds a scan or skin sessions. */
   booking: z

@@ -104,6 +104,7 @@ import { careerApplicationContract } from './careers-contracts';
 import { COMMERCE_CONTRACTS } from './commerce-contracts';
 import { SKIN_CONTRACTS } from './skin-contracts';
 import { SUPPORT_CONTRACTS } from './support-contracts';
+import { REWARDS_CONTRACTS } from './rewards-contracts';
 
 export const CONTRACTS: readonly EndpointContract[] = [
   userIpContract,
@@ -118,4 +119,5 @@ export const CONTRACTS: readonly EndpointContract[] = [
   ...COMMERCE_CONTRACTS,
   ...SKIN_CONTRACTS,
   ...SUPPORT_CONTRACTS,
+  ...REWARDS_CONTRACTS,
 ];

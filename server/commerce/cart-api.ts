@@ -2,10 +2,12 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { CartSummary } from '../../lib/api/commerce-contracts';
 import { cartCookies, cartOwner, ensureCart, findCart, summarize, type CartOwner, type CartRow, type Market } from './cart';
+import { adoptLinkedReferral } from '../rewards/cart-rewards';
 
 /**
  * The shape of every cart endpoint: find (or, for a change, create) the caller's cart, apply the change, and
  * answer the fresh summary with the cookies that go with it (a new guest cart's token, the badge count).
+ * A referral link's code waiting in its cookie is kept on the cart on the way.
  */
 export async function cartAnswer(request: NextRequest, market: Market, change?: (cart: CartRow, owner: CartOwner) => Promise<void>) {
   const owner = await cartOwner(request);
@@ -17,6 +19,8 @@ export async function cartAnswer(request: NextRequest, market: Market, change?: 
     await change(ensured.cart, owner);
     cart = await findCart(newGuestToken ? { userId: null, guestToken: newGuestToken } : owner);
   }
+  // A friend's referral link the visitor came by (its cookie) is kept on their cart (server/rewards/cart-rewards.ts).
+  cart = await adoptLinkedReferral(cart, request.cookies);
   const summary: CartSummary = await summarize(cart, market, owner.userId);
   return { body: { cart: summary }, cookies: cartCookies(request, { newGuestToken, count: summary.count }) };
 }

@@ -17,6 +17,7 @@ import { AppError } from '../errors';
 import { customerCouponUses } from './coupons';
 import { evaluateCoupon, totals, type PricedLine } from './pricing';
 import { moveSkinChoice, skinLinesOf, skinPlansOfferedIn } from '../skin/cart-rules';
+import { cartRewards } from '../rewards/cart-rewards';
 
 export type CartRow = typeof carts.$inferSelect;
 export interface Market {
@@ -203,7 +204,7 @@ const EMPTY_BLOCKERS: CartSummary['blockers'] = ['empty'];
  */
 export async function summarize(cart: CartRow | null, market: Market, userId: string | null, database: Executor = db(), now = new Date()): Promise<CartSummary> {
   const currency: Currency = currencyOf(market.country);
-  const base: CartSummary = { country: market.country, currency, lines: [], count: 0, subtotalMinor: 0, discountMinor: 0, deliveryMinor: 0, totalMinor: 0, coupon: null, address: null, booking: null, blockers: EMPTY_BLOCKERS };
+  const base: CartSummary = { country: market.country, currency, lines: [], count: 0, subtotalMinor: 0, discountMinor: 0, deliveryMinor: 0, totalMinor: 0, coupon: null, referral: null, coins: null, address: null, booking: null, blockers: EMPTY_BLOCKERS };
   if (!cart) return base;
   const items = await database.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(cartItems.createdAt);
   const productIds = items.flatMap((i) => (i.productId === null ? [] : [i.productId]));
@@ -312,6 +313,21 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
     if (verdict.ok) discount = verdict.discountMinor;
   }
 
+  // A friend's referral discount and the customer's coins come after the coupon (server/rewards/cart-rewards.ts).
+  const usableLines = lines.filter((l) => l.problem === null);
+  const rewards = await cartRewards(database, {
+    cart,
+    userId,
+    country: market.country,
+    currency,
+    lines: usableLines,
+    subtotalMinor: usableLines.reduce((sum, l) => sum + l.lineMinor, 0),
+    couponDiscountMinor: discount,
+    addressPhone: address?.phone ?? null,
+    now,
+  });
+  discount += rewards.discountMinor;
+
   let booking: CartSummary['booking'] = null;
   // One booking per cart: a scan, or a package of skin sessions at their own places (skin-home / skin-centre).
   const scanLine = lines.find((l) => l.planKind === 'scan' || l.planKind === 'skin');
@@ -348,6 +364,8 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
     count: lines.reduce((sum, l) => sum + l.quantity, 0),
     ...totals(priced, discount, market.country),
     coupon,
+    referral: rewards.referral,
+    coins: rewards.coins,
     address,
     booking,
     blockers,
@@ -398,6 +416,7 @@ export async function mergeGuestCart(guestToken: string | null, userId: string):
     }
     await moveSkinChoice(tx, guest.id, mine.id);
     if (guest.couponCode) await tx.update(carts).set({ couponCode: guest.couponCode }).where(eq(carts.id, mine.id));
+    if (guest.referralCode) await tx.update(carts).set({ referralCode: guest.referralCode }).where(eq(carts.id, mine.id));
     await tx.update(carts).set({ country: guest.country, updatedAt: new Date() }).where(eq(carts.id, mine.id));
     await tx.delete(carts).where(eq(carts.id, guest.id));
   });

@@ -14,6 +14,9 @@ import { takeCouponUse } from './coupons';
 import { findCart, summarize } from './cart';
 import { dispatchDueMessages, queueSlotOpenMessages } from './notifications';
 import { skinLinesOf } from '../skin/cart-rules';
+import { spendCoins } from '../rewards/coins';
+import { recordReferral } from '../rewards/referrals';
+import { undoOrderRewards } from '../rewards/order-rewards';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -157,6 +160,15 @@ export async function placeOrder(user: User, input: { country: Country; locale: 
       })
       .returning();
     if (!order) throw new AppError('INTERNAL', 'Could not place the order.');
+    // Coins are spent under their account's lock: of two checkouts spending the same coins, the second is refused.
+    for (const line of summary.coins?.use ? summary.coins.lines : []) {
+      if (!(await spendCoins(tx, { userId: user.id, line: line.line, coins: line.coins, orderId: order.id }, now))) {
+        throw refuse('coins', 'coinsChanged', 'Your coin balance changed. Check the new total and place the order again.');
+      }
+    }
+    if (summary.referral?.applied && !(await recordReferral(tx, { order, code: summary.referral.code, discountMinor: summary.referral.discountMinor }))) {
+      throw refuse('referral', 'notFirstOrder', 'A referral discount is for a first order only.');
+    }
     // Product names are kept in English as well as shown in the order's language, for support and receipts.
     const englishNames = await tx.select().from(productTranslations).where(and(inArray(productTranslations.productId, summary.lines.flatMap((l) => (l.productId ? [l.productId] : [-1]))), eq(productTranslations.locale, 'en')));
     await tx.insert(orderItems).values(
@@ -171,12 +183,15 @@ export async function placeOrder(user: User, input: { country: Country; locale: 
     );
     await tx.insert(orderEvents).values({ orderId: order.id, stage: 'placed', at: now });
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-    await tx.update(carts).set({ couponCode: null, locationType: null, clinicId: null, slotId: null, updatedAt: now }).where(eq(carts.id, cart.id));
+    await tx.update(carts).set({ couponCode: null, referralCode: null, useCoins: false, locationType: null, clinicId: null, slotId: null, updatedAt: now }).where(eq(carts.id, cart.id));
     return order;
   });
 }
 
-/** Cancels an unpaid order and gives back what it held: stock, the slot's place (telling those waiting) and the coupon use. */
+/**
+ * Cancels an unpaid order and gives back what it held: stock, the slot's place (telling those waiting), the coupon
+ * use and the coins it spent; its referral is reversed.
+ */
 export async function cancelOrder(userId: string, id: string): Promise<OrderRow> {
   const result = await db().transaction(async (tx) => {
     await tx.execute(sql`select id from orders where id = ${id} for update`);
@@ -195,6 +210,8 @@ export async function cancelOrder(userId: string, id: string): Promise<OrderRow>
     for (const item of items) if (item.productId) await tx.update(products).set({ stock: sql`${products.stock} + ${item.quantity}` }).where(eq(products.id, item.productId));
     if (row.couponCode) await tx.update(coupons).set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` }).where(eq(coupons.code, row.couponCode));
     if (row.slotId) await queueSlotOpenMessages(tx, await releaseSlot(tx, row.slotId));
+    // Coins it spent come back; its referral (never earned: it was not paid) is reversed.
+    await undoOrderRewards(tx, cancelled, 'cancelled', cancelled.cancelledAt ?? new Date());
     return cancelled;
   });
   await dispatchDueMessages().catch((error: unknown) => console.error('[orders] message dispatch failed', error));

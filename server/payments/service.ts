@@ -8,6 +8,7 @@ import { db, type Executor } from '../db/client';
 import { orderEvents, orders, paymentEvents, payments, users } from '../db/schema';
 import { AppError } from '../errors';
 import { dispatchDueMessages, queueOrderMessages } from '../commerce/notifications';
+import { rewardPaidOrder } from '../rewards/order-rewards';
 import type { GatewayName, GatewayReport } from './gateway';
 import { activeGateway, gatewayNamed } from './index';
 
@@ -65,6 +66,8 @@ async function creditOrder(orderId: string, now: Date, tx: Executor = db()): Pro
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
     .returning();
   if (!paid) return false;
+  // Its rewards, once with the order: the referrer's cashback for a friend's first order, and the customer's coins.
+  await rewardPaidOrder(tx, paid, now);
   // A booking's appointment is scheduled once paid: the scan's, or the first skin session's.
   const booking = paid.slotStartsAt ? ((paid.bookingKind as BookingKind | null) ?? 'scan') : null;
   const stages: OrderStage[] = booking ? ['paid', scheduledStage(booking)] : ['paid'];

@@ -5,7 +5,7 @@ import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { testDatabases, type TestDb } from './test-db';
 import { useDatabaseForTests } from '../../server/db/client';
 import { resetEnvForTests } from '../../server/env';
-import { carts, coupons, orderEvents, orders, outboxMessages, paymentEvents, payments, planPrices, productPrices, products, slotAlerts, slots, users } from '../../server/db/schema';
+import { carts, coinAccounts, coinEntries, coupons, orderEvents, orders, outboxMessages, paymentEvents, payments, planPrices, productPrices, products, slotAlerts, slots, users } from '../../server/db/schema';
 import { HOME_VISITS } from '../../server/db/commerce-seed';
 import { settleSandboxOrder, webhookSignature } from '../../server/payments/sandbox';
 import { runJobsOnce } from '../../server/jobs';
@@ -664,6 +664,11 @@ for (const target of testDatabases()) {
         expect(replay.status).toBe(200);
         expect(await json(replay)).toEqual({ received: true, applied: false });
       }
+      // The coins the order earns are credited once, whatever the replays (server/rewards/coins.ts).
+      const earned = await t.db.select().from(coinEntries).where(eq(coinEntries.orderId, order.id));
+      expect(earned.map((e) => e.kind)).toEqual(['earn']);
+      const [account] = await t.db.select().from(coinAccounts).where(and(eq(coinAccounts.userId, customer.userId), eq(coinAccounts.line, 'toothsi')));
+      expect(account?.balance).toBe(earned[0]?.coins);
 
       const back = await returnFromGateway(params);
       expect(back.status).toBe(303);
