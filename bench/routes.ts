@@ -27,6 +27,8 @@ export const ROUTES: readonly BenchRoute[] = [
   { path: '/toothsi/products/101/removable-retainer', kind: 'catalogue' },
   { path: '/toothsi/products/allproducts?category=ORAL_HYGIENE', kind: 'catalogue' },
   { path: '/skinnsi/laser-hair-removal', kind: 'content', note: 'a skin page (reported as not built while it answers 404)' },
+  { path: '/contact-us', kind: 'content', note: 'shared page: contact channels and two form islands' },
+  { path: '/faqs', kind: 'content', note: 'shared page: every question in the HTML, one search island' },
   { path: '/my-account', kind: 'account', signedIn: true },
   { path: '/my-account/orders', kind: 'account', signedIn: true },
   { path: '/checkout/select-address', kind: 'checkout', signedIn: true, note: 'the bag' },

@@ -22,3 +22,15 @@ export function isSupportOpen(hours: SupportHours, now: Date, timeZone: string):
   return current >= minutesOf(hours.startTime) && current < minutesOf(hours.endTime);
 }
 
+
+/** "09:00" as the locale writes a time of day ("9:00 AM", "सुबह 9:00", "9:00 ص"). */
+export function formatClock(hhmm: string, locale: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2020, 0, 1, h, m));
+}
+
+/** A time zone's long name in the locale ("India Standard Time", "توقيت الخليج"), so hours say whose clock they are. */
+export function timeZoneLabel(timeZone: string, locale: string): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(Date.UTC(2020, 0, 1));
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}

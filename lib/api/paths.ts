@@ -8,6 +8,9 @@ export const SESSION_PATH = '/api/v1/auth/session';
 export const ASSESSMENTS_PATH = '/api/v1/customer-assessment/list';
 export const ORDERS_PATH = '/api/v1/orders';
 export const CART_PATH = '/api/v1/cart';
+export const CALLBACK_REQUESTS_PATH = '/api/v1/support/callback-requests';
+export const INQUIRIES_PATH = '/api/v1/support/inquiries';
+export const LAUNCH_ALERTS_PATH = '/api/v1/launch-alerts';
 
 /** The market of a page's locale: prices in its country's currency, names in its content locale. */
 export function marketOf(locale: string): { country: Country; locale: ContentLocale } {

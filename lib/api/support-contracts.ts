@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import type { EndpointContract } from './contracts';
 import { LOCALE_IDS } from '../../i18n/locales';
+import { CALLBACK_REQUESTS_PATH, INQUIRIES_PATH, LAUNCH_ALERTS_PATH } from './paths';
 import { CALLBACK_REASONS, GULF_COUNTRIES, INQUIRY_TOPICS, LAUNCH_INTERESTS } from '../support-requests';
-
-export const CALLBACK_REQUESTS_PATH = '/api/v1/support/callback-requests';
-export const INQUIRIES_PATH = '/api/v1/support/inquiries';
-export const LAUNCH_ALERTS_PATH = '/api/v1/launch-alerts';
 
 const country = z.enum(['IN', 'AE', 'SA', 'QA', 'BH']);
 const locale = z.enum(LOCALE_IDS as [string, ...string[]]);

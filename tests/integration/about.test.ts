@@ -19,8 +19,11 @@ for (const target of testDatabases()) {
       const fromDatabase = await aboutFactsSources.databaseFacts();
       expect(fromDatabase).toEqual(fromSeed);
       // The figures themselves, so a change to the seed is a visible change to the page's claims.
-      expect(fromSeed).toMatchObject({ centreCities: 6, scanCities: 18, skinCities: 17, countries: 5 });
+      expect(new Set(fromSeed.centres.map((c) => c.city)).size).toBe(6);
       expect(fromSeed.centres).toHaveLength(7);
+      expect(fromSeed.scanCities).toHaveLength(18);
+      expect(fromSeed.skinCities).toHaveLength(17);
+      expect(fromSeed.countries).toEqual(['AE', 'BH', 'IN', 'QA', 'SA']);
       expect(fromSeed.centres.filter((c) => c.country === 'AE').map((c) => c.city)).toEqual(['Dubai']);
     });
   });

@@ -1,0 +1,98 @@
+'use client';
+
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useLocale } from '../../i18n/navigation';
+import type { Country } from '../../i18n/locales';
+import { CALLBACK_REASONS, type CallbackReason } from '../../lib/support-requests';
+import type { CallbackRequestInput } from '../../lib/api/support-contracts';
+import { CALLBACK_REQUESTS_PATH } from '../../lib/api/paths';
+import { isolateLtr } from '../../lib/contact-links';
+import { post } from '../../client/http';
+import { useApiForm } from '../../client/use-api-form';
+import { useErrorText } from '../account/use-error-text';
+import { Button } from '../ui/button';
+import { SelectField, TextField } from '../ui/field';
+import { FormMessage } from '../ui/form-message';
+import { TextAreaField } from './text-area-field';
+import styles from './support.module.css';
+
+type Draft = { phone: string; name: string; reason: CallbackReason; note: string };
+type Props = { country: Country; hours: { start: string; end: string } };
+
+const callbackSchema = () => import('../../lib/api/support-contracts').then((m) => m.callbackRequestSchema);
+
+/**
+ * "Call me back" with one of the reasons of spec §9, stored by POST /api/v1/support/callback-requests. A second
+ * request for the same number within 30 minutes joins the first, and the confirmation says so. Each request is a
+ * fresh form (its own submit state); the number and name carry over to the next.
+ */
+export function CallbackForm(props: Props) {
+  const [round, setRound] = useState(0);
+  const [who, setWho] = useState({ phone: '', name: '' });
+  const again = (next: { phone: string; name: string }) => {
+    setWho(next);
+    setRound(round + 1);
+  };
+  return <CallbackRequest key={round} {...props} who={who} onAgain={again} />;
+}
+
+function CallbackRequest({ country, hours, who, onAgain }: Props & { who: { phone: string; name: string }; onAgain: (who: { phone: string; name: string }) => void }) {
+  const t = useTranslations('contact.callback');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const [draft, setDraft] = useState<Draft>({ ...who, reason: 'smilePlan', note: '' });
+  const request = useMutation({ mutationFn: (input: CallbackRequestInput) => post<{ merged: boolean }>(CALLBACK_REQUESTS_PATH, input) });
+  const form = useApiForm({ schema: callbackSchema, send: request.mutateAsync });
+
+  if (form.state.status === 'done') {
+    const { merged } = form.state.result;
+    return (
+      <div className={styles.done} role="status">
+        <h3>{merged ? t('mergedTitle') : t('doneTitle')}</h3>
+        <p>{merged ? t('merged') : t('done', { phone: isolateLtr(draft.phone.trim()), start: hours.start, end: hours.end })}</p>
+        <div>
+          <Button variant="secondary" onClick={() => onAgain({ phone: draft.phone, name: draft.name })}>
+            {t('again')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const set = (name: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value });
+  const formError = form.formError && 'code' in form.formError && form.formError.code === 'RATE_LIMITED' ? t('limited') : errorText(form.formError);
+
+  return (
+    <form onSubmit={form.submit({ ...draft, country, locale })} noValidate className={styles.form} aria-label={t('submit')}>
+      <TextField
+        label={t('phone')}
+        hint={t('phoneHint')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={draft.phone}
+        onChange={set('phone')}
+        error={errorText(form.fields.phone)}
+        className={styles.ltr}
+        required
+      />
+      <TextField label={t('name')} value={draft.name} onChange={set('name')} autoComplete="name" maxLength={80} error={errorText(form.fields.name)} />
+      <SelectField label={t('reason')} value={draft.reason} onChange={set('reason')} error={errorText(form.fields.reason)}>
+        {CALLBACK_REASONS.map((reason) => (
+          <option key={reason} value={reason}>
+            {t(`reasons.${reason}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField label={t('note')} value={draft.note} onChange={set('note')} maxLength={500} error={errorText(form.fields.note)} />
+      <FormMessage tone="error">{formError}</FormMessage>
+      <div>
+        <Button type="submit" disabled={form.pending} aria-busy={form.pending}>
+          {form.pending ? t('sending') : t('submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
