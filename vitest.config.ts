@@ -30,6 +30,19 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Hardening: contract fuzzing of every endpoint, database faults through a TCP proxy, kill -9 of keyed writes
+        // and of the embedded database, body limits, origins, rate limits. PGlite always, TEST_DATABASE_URL too.
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
         // deploy/nginx in Debian's nginx (installed with apt when missing), in front of a stand-in for Next, and of
         // the real app when NGINX_TEST_UPSTREAM is set.
         test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },

@@ -6,10 +6,6 @@
 import { mkdirSync, openSync, closeSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { seed } from '../server/db/setup';
 
 /** Connections the embedded server accepts: a pool of one per module graph, with room to spare. */
 const EMBEDDED_MAX_CONNECTIONS = 16;
@@ -53,15 +49,36 @@ function acquireLock(lockFile: string): () => void {
   throw new Error('Could not lock the embedded database.');
 }
 
-/** Opens (or creates) the database in `dataDir`, migrates and seeds it, and serves it on 127.0.0.1:`port`. */
-export async function startEmbeddedDb({ dataDir, port, migrationsFolder }: { dataDir?: string; port: number; migrationsFolder: string }): Promise<EmbeddedDb> {
+/**
+ * Opens (or creates) the data directory under its lock: the one process that may. After a crash (kill -9, a lost
+ * machine) the lock of the dead owner is taken over and PostgreSQL's own recovery replays its write-ahead log, so
+ * every committed write is there (tests/security/embedded-crash.test.ts kills a writer 20 times).
+ */
+export async function openEmbeddedData(dataDir?: string): Promise<{ pg: PGlite; release: () => void }> {
   let release = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     release = acquireLock(path.join(dataDir, '..', `${path.basename(dataDir)}.lock`));
   }
   try {
-    const pg = await PGlite.create(dataDir ?? 'memory://');
+    return { pg: await PGlite.create(dataDir ?? 'memory://'), release };
+  } catch (error) {
+    release();
+    throw new Error(`The embedded database in ${dataDir ?? 'memory'} could not be opened: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** Opens (or creates) the database in `dataDir`, migrates and seeds it, and serves it on 127.0.0.1:`port`. */
+export async function startEmbeddedDb({ dataDir, port, migrationsFolder }: { dataDir?: string; port: number; migrationsFolder: string }): Promise<EmbeddedDb> {
+  const { pg, release } = await openEmbeddedData(dataDir);
+  try {
+    // Loaded here, not at the top: a process that only opens the data (a test's crash writer) starts faster.
+    const [{ PGLiteSocketServer }, { drizzle }, { migrate }, { seed }] = await Promise.all([
+      import('@electric-sql/pglite-socket'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+      import('../server/db/setup'),
+    ]);
     const database = drizzle(pg);
     await migrate(database, { migrationsFolder });
     await seed(database);
@@ -69,7 +86,13 @@ export async function startEmbeddedDb({ dataDir, port, migrationsFolder }: { dat
     // own pool; PGlite is one session, and the socket server's queue keeps a transaction's statements together and
     // holds the other connections' statements until it ends, so several connections are safe (the default is one).
     const server = new PGLiteSocketServer({ db: pg, host: '127.0.0.1', port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
-    await server.start();
+    try {
+      await server.start();
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const why = code === 'EADDRINUSE' ? 'EADDRINUSE: another process listens there; stop it or set PGLITE_PORT' : (error as Error).message;
+      throw new Error(`The embedded database could not listen on 127.0.0.1:${port} (${why}).`, { cause: error });
+    }
     const address = server.getServerConn();
     return {
       url: `postgres://postgres:postgres@${address}/postgres?sslmode=disable`,
@@ -80,6 +103,7 @@ export async function startEmbeddedDb({ dataDir, port, migrationsFolder }: { dat
       },
     };
   } catch (error) {
+    await pg.close().catch(() => undefined);
     release();
     throw error;
   }

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedDb, type EmbeddedDb } from './embedded-db';
-import { migrateAndSeed } from './migrate';
+import { databaseAddress, migrateAndSeed } from './migrate';
 import { envFlag } from '../lib/env-flag';
 
 const root = process.cwd();
@@ -26,17 +26,12 @@ async function main() {
   if (envFlag(false).catch(false).parse(process.env.DEV_OUTBOX)) {
     console.warn('\n!!! DEV_OUTBOX is ON: /dev/outbox shows every SMS, sign-in codes included. Never enable this in production. !!!\n');
   }
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-    console.log('[start] no production build yet: running next build (one time)…');
-    const code = await run(['build'], { ...process.env, NODE_ENV: 'production' });
-    if (code !== 0) process.exit(code);
-  }
-
+  // The database first, so an unreachable one is reported within seconds, not after a build.
   let embedded: EmbeddedDb | undefined;
   let databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     await migrateAndSeed(databaseUrl);
-    console.log('[start] database migrated and seeded');
+    console.log(`[start] database at ${databaseAddress(databaseUrl)} migrated and seeded`);
   } else {
     embedded = await startEmbeddedDb({
       dataDir: path.resolve(root, process.env.PGLITE_DATA_DIR ?? path.join('.data', 'pglite')),
@@ -45,6 +40,15 @@ async function main() {
     });
     databaseUrl = embedded.url;
     console.log(`[start] embedded PostgreSQL (PGlite) on ${databaseUrl.replace(/:[^:@/]+@/, ':***@')}, data in ${process.env.PGLITE_DATA_DIR ?? '.data/pglite'}`);
+  }
+
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    console.log('[start] no production build yet: running next build (one time)…');
+    const code = await run(['build'], { ...process.env, NODE_ENV: 'production' });
+    if (code !== 0) {
+      await embedded?.stop();
+      process.exit(code);
+    }
   }
 
   // PGlite serves one session; a single pooled connection keeps every transaction on it whole. The embedded

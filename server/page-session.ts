@@ -1,18 +1,18 @@
 import 'server-only';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { Locale } from '../i18n/locales';
 import { localizedHref } from '../i18n/localized-href';
 import { signInHref } from '../lib/auth-rules';
-import { readSessionCookies, type SessionContext } from './auth/session';
+import { isSecureHeaders, readSessionCookies, type SessionContext } from './auth/session';
 
 /**
  * For the private pages rendered per request with their data (my orders, the bag): the visitor's cookies and
  * session. Reading them makes the page dynamic, so no public page may call this (docs: architecture §10).
  */
 export async function pageSession(): Promise<{ cookies: Awaited<ReturnType<typeof cookies>>; session: SessionContext | null }> {
-  const jar = await cookies();
-  return { cookies: jar, session: await readSessionCookies(jar) };
+  const [jar, requestHeaders] = await Promise.all([cookies(), headers()]);
+  return { cookies: jar, session: await readSessionCookies(jar, isSecureHeaders(requestHeaders)) };
 }
 
 /**

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import type { EndpointContract } from './contracts';
 import { LOCALE_IDS } from '../../i18n/locales';
+import { text } from './text';
 
 /** The text fields of a job application; the CV comes alongside as the `cv` file of a multipart form. */
 export const careerApplicationFields = z
   .object({
     roleId: z.string().regex(/^[a-z0-9-]{2,80}$/, 'Choose a role.'),
-    name: z.string().trim().min(2, 'Enter your full name.').max(80),
+    name: text().trim().min(2, 'Enter your full name.').max(80),
     email: z.email('Enter a valid email address.'),
-    phone: z.string().trim().min(6, 'Enter a mobile number.').max(20),
+    phone: text().trim().min(6, 'Enter a mobile number.').max(20),
     country: z.enum(['IN', 'AE', 'SA', 'QA', 'BH']),
-    coverNote: z.string().trim().max(2000).optional().default(''),
+    coverNote: text({ multiline: true }).trim().max(2000).optional().default(''),
     locale: z.enum(LOCALE_IDS as [string, ...string[]]),
   })
   .strict();

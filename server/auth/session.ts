@@ -29,18 +29,28 @@ export interface CookieReader {
   get(name: string): { value: string } | undefined;
 }
 
-function tokenFrom(cookies: CookieReader): string | undefined {
-  return cookies.get(SECURE_SESSION_COOKIE)?.value ?? cookies.get(SESSION_COOKIE)?.value;
+/**
+ * The session token of a request. Over HTTPS only `__Host-sid` counts: a browser accepts that name only from this
+ * host, over HTTPS, for path /, while a plain `sid` can be planted by any sibling subdomain (cookie tossing) and would
+ * sign the visitor into someone else's account. Plain-HTTP development reads either.
+ */
+function tokenFrom(cookies: CookieReader, secure: boolean): string | undefined {
+  return secure ? cookies.get(SECURE_SESSION_COOKIE)?.value : (cookies.get(SECURE_SESSION_COOKIE)?.value ?? cookies.get(SESSION_COOKIE)?.value);
+}
+
+/** HTTPS for a page rendered per request, from `headers()`: Next fills X-Forwarded-Proto from the connection when no proxy did. */
+export function isSecureHeaders(headers: Pick<Headers, 'get'>): boolean {
+  return headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
 
 /** The signed-in user of a request, or null. Checks the token hash, expiry and revocation in the database. */
 export async function readSession(request: NextRequest): Promise<SessionContext | null> {
-  return readSessionCookies(request.cookies);
+  return readSessionCookies(request.cookies, isSecureRequest(request));
 }
 
-/** readSession for a page rendered per request, from `cookies()`. */
-export async function readSessionCookies(cookies: CookieReader): Promise<SessionContext | null> {
-  const token = tokenFrom(cookies);
+/** readSession for a page rendered per request, from `cookies()`; `secure` as isSecureHeaders(headers()) says. */
+export async function readSessionCookies(cookies: CookieReader, secure: boolean): Promise<SessionContext | null> {
+  const token = tokenFrom(cookies, secure);
   if (!token || token.length > 100) return null;
   const [row] = await db()
     .select({ sessionId: sessions.id, user: users })
@@ -59,7 +69,7 @@ export async function requireSession(request: NextRequest): Promise<SessionConte
 
 /** Starts a session for a user, revoking the one the browser had (rotation at sign-in). */
 export async function startSession(request: NextRequest, userId: string): Promise<{ token: string; expiresAt: Date }> {
-  const previous = tokenFrom(request.cookies);
+  const previous = tokenFrom(request.cookies, isSecureRequest(request));
   if (previous) await db().update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(previous)));
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 3600 * 1000);
@@ -68,7 +78,7 @@ export async function startSession(request: NextRequest, userId: string): Promis
 }
 
 export async function revokeSession(request: NextRequest): Promise<void> {
-  const token = tokenFrom(request.cookies);
+  const token = tokenFrom(request.cookies, isSecureRequest(request));
   if (token) await db().update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
 }
 

@@ -11,6 +11,8 @@ import type { Database } from '../../server/db/client';
 
 export interface TestDb {
   name: string;
+  /** Where the database listens (postgres://…), for a second pool or a proxy in front of it. */
+  url: string;
   db: Database;
   pool: Pool;
   close(): Promise<void>;
@@ -37,12 +39,15 @@ async function prepare(url: string, max = 4): Promise<{ db: Database; pool: Pool
 
 async function openPglite(): Promise<TestDb> {
   const pg = await PGlite.create();
-  const server = new PGLiteSocketServer({ db: pg, host: '127.0.0.1', port: 0 });
+  // Room for a second pool (the app's own, or one behind a fault proxy), as the embedded server of npm start has.
+  const server = new PGLiteSocketServer({ db: pg, host: '127.0.0.1', port: 0, maxConnections: 8 });
   await server.start();
   // PGlite has one session: one connection keeps transactions whole.
-  const { db, pool } = await prepare(`postgres://postgres@${server.getServerConn()}/postgres`, 1);
+  const url = `postgres://postgres@${server.getServerConn()}/postgres`;
+  const { db, pool } = await prepare(url, 1);
   return {
     name: 'pglite',
+    url,
     db,
     pool,
     async close() {
@@ -63,6 +68,7 @@ async function openPostgres(url: string): Promise<TestDb> {
   const { db, pool } = await prepare(dbUrl.toString());
   return {
     name: 'postgres',
+    url: dbUrl.toString(),
     db,
     pool,
     async close() {

@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/money';
 import { env } from '@/server/env';
 import type { GatewayOutcome } from '@/server/payments/gateway';
 import { readSession } from '@/server/auth/session';
+import { readFormData } from '@/server/api/handler';
 import { SANDBOX_CALLBACK, sandboxOrderOf, sendSandboxWebhook, settleSandboxOrder, type SandboxOrder } from '@/server/payments/sandbox';
 
 /**
@@ -60,7 +61,7 @@ export async function GET(request: NextRequest, context: { params: Promise<{ id:
 export async function POST(request: NextRequest, context: { params: Promise<{ id: string }> }) {
   const off = disabled();
   if (off) return off;
-  const form = await request.formData().catch(() => null);
+  const form = await readFormData(request, 4 * 1024).catch(() => null);
   const choice = form?.get('choice');
   if (choice !== 'paid' && choice !== 'failed' && choice !== 'pending') return page('<h1>Choose an outcome</h1><p>Go back and choose how the payment ends.</p>', 400);
   const id = (await context.params).id;

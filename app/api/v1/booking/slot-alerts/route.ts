@@ -3,8 +3,12 @@ import { slotAlertContract } from '@/lib/api/commerce-contracts';
 import { requireSession } from '@/server/auth/session';
 import { subscribeSlotAlert } from '@/server/commerce/booking';
 
-export const POST = apiRoute(slotAlertContract, async ({ request, body }) => {
-  const { user } = await requireSession(request);
-  await subscribeSlotAlert(user.id, body.locationKey, body.date);
-  return { status: 201, body: { subscribed: true as const } };
-});
+export const POST = apiRoute(
+  slotAlertContract,
+  async ({ request, body }) => {
+    const { user } = await requireSession(request);
+    await subscribeSlotAlert(user.id, body.locationKey, body.date);
+    return { status: 201, body: { subscribed: true as const } };
+  },
+  { rateLimit: 'slot-alerts', atomic: true },
+);

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getPathname } from '@/i18n/localized-href';
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
-import { errorResponse } from '@/server/api/handler';
+import { errorResponse, readFormData } from '@/server/api/handler';
 import { AppError } from '@/server/errors';
 import { gatewayNamed } from '@/server/payments';
 import type { GatewayName } from '@/server/payments/gateway';
@@ -43,9 +43,16 @@ export async function GET(request: NextRequest, context: { params: Promise<{ gat
   return handle(request, context, Object.fromEntries(request.nextUrl.searchParams));
 }
 
+/** A gateway's callback form holds a few signed fields. */
+const CALLBACK_MAX_BYTES = 16 * 1024;
+
 export async function POST(request: NextRequest, context: { params: Promise<{ gateway: string }> }) {
-  const form = await request.formData().catch(() => null);
-  if (!form) return errorResponse(new AppError('BAD_REQUEST', 'The callback body is not a form.'));
+  let form: FormData;
+  try {
+    form = await readFormData(request, CALLBACK_MAX_BYTES);
+  } catch (error) {
+    return errorResponse(error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE' ? error : new AppError('BAD_REQUEST', 'The callback body is not a form.'));
+  }
   const params: Record<string, string> = {};
   form.forEach((value, key) => {
     if (typeof value === 'string') params[key] = value;
