@@ -1,5 +1,5 @@
 import createIntlMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
 import { localeOfPath, localizedHref } from './i18n/localized-href';
 import { legacyTarget } from './lib/legacy-redirects';
@@ -30,6 +30,12 @@ export function proxy(request: NextRequest): NextResponse {
 
 function route(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
+  // A malformed %-escape (/%ff, /hi/%) cannot be decoded into route parameters, which Next answers with a plain-text
+  // 500 (a percent sign that survives one decoding fails the next). A page path gets the branded 404 of its language;
+  // the API and the other folders the second matcher lets in get a 400, and their well-formed paths pass untouched.
+  const undecodable = !decodes(pathname);
+  if (/^\/(api|dev|sandbox-pay)\//.test(pathname)) return undecodable ? malformedPath(pathname) : NextResponse.next();
+  if (undecodable) return intl(new NextRequest(new URL(localizedHref('/_malformed-url', localeOfPath(pathname)), request.url), { headers: request.headers }));
   // Files at the root: our metadata routes pass; anything else (a stray /apple-touch-icon.png) is a plain 404,
   // never a page rendered with a file name for a locale.
   if (/^\/[^/]*\.[^/]*$/.test(pathname)) {
@@ -79,6 +85,24 @@ function remember(response: NextResponse, request: NextRequest, carried: ReturnT
 }
 
 export const config = {
-  // Everything but API routes, development tools, Next internals and the public asset folders.
-  matcher: ['/((?!api|dev/|sandbox-pay/|_next|_vercel|images/|media/).*)'],
+  // Everything but API routes, development tools, Next internals and the public asset folders;
+  // and, of the API and the tools, only paths with a %-escape (to answer a malformed one with a 400, not Next's 500;
+  // never every API call: a proxy in front of a route makes Next buffer its body).
+  matcher: ['/((?!api|dev/|sandbox-pay/|_next|_vercel|images/|media/).*)', '/:prefix(api|dev|sandbox-pay)/:path(.*%.*)'],
 };
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function malformedPath(pathname: string): NextResponse {
+  const error = { code: 'BAD_REQUEST', message: 'The address has a malformed %-escape.', status: 400 };
+  return pathname.startsWith('/api/')
+    ? NextResponse.json({ error }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+    : new NextResponse(`${error.message}\n`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
