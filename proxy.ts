@@ -4,6 +4,7 @@ import { routing } from './i18n/routing';
 import { localeOfPath, localizedHref } from './i18n/localized-href';
 import { legacyTarget } from './lib/legacy-redirects';
 import { ATTRIBUTION_COOKIE, parseAttribution, pickCarried, serialiseAttribution, withCarried } from './lib/query-whitelist';
+import { normaliseReferralCode, readReferralCookie, REFERRAL_ATTRIBUTION_DAYS, REFERRAL_COOKIE, referralCookieValue } from './lib/referral-link';
 import { stripLocale } from './lib/paths';
 import { matchesRule } from './lib/route-rules';
 import { LOGIN_REQUIRED, SECURE_SESSION_COOKIE, SESSION_COOKIE, signInHref } from './lib/auth-rules';
@@ -81,7 +82,25 @@ function remember(response: NextResponse, request: NextRequest, carried: ReturnT
     secure: request.nextUrl.protocol === 'https:',
     httpOnly: false,
   });
+  rememberReferral(response, request, carried.referralcode);
   return response;
+}
+
+/**
+ * A referral link's code, with the time it first came, in a cookie of its own (httpOnly: the cart API reads it and
+ * keeps it on the visitor's cart, server/rewards/cart-rewards.ts), so the attribution window runs from that first
+ * visit. The same code again (every link of the page carries it) leaves the cookie as it is.
+ */
+function rememberReferral(response: NextResponse, request: NextRequest, raw: string | undefined): void {
+  const code = normaliseReferralCode(raw);
+  if (!code || readReferralCookie(request.cookies.get(REFERRAL_COOKIE)?.value)?.code === code) return;
+  response.cookies.set(REFERRAL_COOKIE, referralCookieValue(code, new Date()), {
+    path: '/',
+    maxAge: REFERRAL_ATTRIBUTION_DAYS * 86_400,
+    sameSite: 'lax',
+    secure: request.nextUrl.protocol === 'https:',
+    httpOnly: true,
+  });
 }
 
 export const config = {

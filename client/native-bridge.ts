@@ -9,6 +9,8 @@ export type OutgoingMessage =
   | { type: 'REQUEST_DEVICE_INFO' }
   | { type: 'HANDLE_BACK_PRESS' }
   | { type: 'SET_SHOW_FOOTER_TAB'; data: { show: boolean } }
+  /** Refer and earn: the app opens its native share sheet with the invitation. */
+  | { type: 'SHARE'; data: { title: string; text: string; url: string } }
   | { type: 'ROUTE_CHANGE_START'; data: { path: string } }
   | { type: 'ROUTE_CHANGE_COMPLETE'; data: { path: string } };
 

@@ -28,6 +28,8 @@ export const queryKeys = {
   clinics: (city: string) => ['booking', 'clinics', city] as const,
   /** Cities where we deliver and visit (both lines), for the address form. */
   addressCities: (country: Country) => ['addressCities', country] as const,
+  /** The first name of a referral code's owner, for the invitation page. */
+  referrerName: (code: string) => ['referrals', 'referrer', code] as const,
 };
 
 /** Keys of the mutations other islands watch. */

@@ -22,6 +22,8 @@ export const LOGIN_REQUIRED: readonly string[] = [
   '/toothsi/checkout/*',
   '/skinnsi/payment',
   '/skinnsi/payment/*',
+  // Refer and earn is the customer's own code and referrals; its invitation page (/invite) is public.
+  '/refer-and-earn-get-discount',
 ];
 
 export const SIGN_IN_PATH = '/sign-in';

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '../../i18n/locales';
 import type { AccountUser } from '../../lib/api/account-contracts';
 import { STAGE_CTA_KEY, type JourneyStage } from '../../lib/journey';
+import { coinsPath } from '../../lib/coin-rules';
 import type { AssessmentView } from '../../server/assessments';
 import { Link } from '../link';
 import { buttonClass } from '../ui/button';
@@ -33,15 +34,18 @@ interface Props {
  */
 export async function MyAccount({ user, ctas, assessments, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'account' });
+  const tc = await getTranslations({ locale, namespace: 'coins' });
   const format = await getFormatter({ locale });
   const profileHref = user.country === 'AE' ? '/ae/toothsi/profile' : '/profile';
-  const tiles = [
-    ['/my-account/orders', 'orders'],
-    ['/my-account/select-address', 'addresses'],
-    [profileHref, 'profile'],
-    ['/refer-and-earn-get-discount', 'coins'],
-    ['/smile-tracker-settings', 'smileTracker'],
-  ] as const;
+  const tiles: ReadonlyArray<readonly [string, string]> = [
+    ['/my-account/orders', t('orders')],
+    ['/my-account/select-address', t('addresses')],
+    [profileHref, t('profile')],
+    [coinsPath('toothsi'), tc('tile', { line: 'toothsi' })],
+    [coinsPath('skinnsi'), tc('tile', { line: 'skinnsi' })],
+    ['/refer-and-earn-get-discount', tc('referTile')],
+    ['/smile-tracker-settings', t('smileTracker')],
+  ];
   const stage = user.journeyStage;
   const cta = ctas[STAGE_CTA_KEY[stage]];
   return (
@@ -64,9 +68,9 @@ export async function MyAccount({ user, ctas, assessments, locale }: Props) {
       )}
       <ul className={styles.links}>
         {tiles.map(([href, label]) => (
-          <li key={label}>
+          <li key={href}>
             <Link href={href} className={styles.tile}>
-              {t(label)}
+              {label}
             </Link>
           </li>
         ))}

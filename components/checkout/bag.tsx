@@ -24,6 +24,7 @@ import { useErrorText } from '../account/use-error-text';
 import { useAddresses } from '../account/use-addresses';
 import { StartShopping } from './start-shopping';
 import { Totals } from './summary';
+import { CartRewards } from '../rewards/cart-rewards';
 import { useCart, useOptimisticChoice } from './use-cart';
 import styles from './checkout.module.css';
 import { addressLine } from '../../lib/address-lines';
@@ -103,6 +104,7 @@ export function Bag({ user }: { user: AccountUser | null }) {
         <aside className={styles.section} aria-labelledby="summary-title">
           <h2 id="summary-title">{t('summary')}</h2>
           <Coupon cart={cart} busy={busy} run={run} />
+          <CartRewards cart={cart} busy={busy} run={run} locale={locale} signedIn={signedIn} />
           <Totals amounts={cart} couponCode={cart.coupon?.applied ? cart.coupon.code : null} />
           {signedIn ? null : <p className={styles.muted}>{t('signInToContinue')}</p>}
           {signedIn && !ready ? <p className={styles.muted}>{t(`blocker.${cart.blockers.find((b) => b !== 'slot') ?? 'address'}`)}</p> : null}

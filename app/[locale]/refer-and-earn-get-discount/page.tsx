@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { localizedAlternates } from '@/i18n/metadata';
+import { REFERRAL_PAGE_PATH } from '@/lib/referral-rules';
+import { ReferralPage } from '@/components/rewards/referral-page';
+import { requirePageSession } from '@/server/page-session';
+import { referralOverview } from '@/server/rewards/referrals';
+import { referralShare } from '@/server/rewards/share';
+
+type Params = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'referral' });
+  return { title: t('title'), alternates: localizedAlternates(REFERRAL_PAGE_PATH, locale), robots: { index: false, follow: false } };
+}
+
+/** Refer and earn: rendered per request for the signed-in customer, their code and referrals read next to the session. */
+export default async function Page({ params }: Params) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { user } = await requirePageSession(locale, REFERRAL_PAGE_PATH);
+  const overview = await referralOverview(user.id, localeInfo(locale).country);
+  return <ReferralPage overview={overview} share={await referralShare(overview.code, locale)} locale={locale} />;
+}
