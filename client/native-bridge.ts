@@ -11,6 +11,8 @@ export type OutgoingMessage =
   | { type: 'SET_SHOW_FOOTER_TAB'; data: { show: boolean } }
   /** Refer and earn: the app opens its native share sheet with the invitation. */
   | { type: 'SHARE'; data: { title: string; text: string; url: string } }
+  /** The rate-us flow after a high rating: the app opens the store's own rating sheet (Play in-app review, SKStoreReviewController). */
+  | { type: 'REQUEST_STORE_RATING' }
   | { type: 'ROUTE_CHANGE_START'; data: { path: string } }
   | { type: 'ROUTE_CHANGE_COMPLETE'; data: { path: string } };
 

@@ -24,6 +24,8 @@ export const LOGIN_REQUIRED: readonly string[] = [
   '/skinnsi/payment/*',
   // Refer and earn is the customer's own code and referrals; its invitation page (/invite) is public.
   '/refer-and-earn-get-discount',
+  '/review/add',
+  '/review/edit',
 ];
 
 export const SIGN_IN_PATH = '/sign-in';

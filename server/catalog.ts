@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { contentFallbackChain, currencyOf, type ContentLocale, type Country } from '../i18n/locales';
 import type { ProductCategory, ProductLine, ProductView } from '../lib/catalog';
+import { summariseRatings } from '../lib/reviews';
 import { money } from '../lib/money';
 import { db } from './db/client';
-import { productPrices, products, productTranslations } from './db/schema';
+import { productPrices, products, productTranslations, skinReviews } from './db/schema';
 import { PRODUCT_SEED, galleryOf } from './db/catalog-seed';
 import { SKIN_PRODUCT_SEED } from './db/skin-product-seed';
 import { env } from './env';
@@ -44,8 +45,9 @@ function seedCatalog(country: Country, locale: ContentLocale, line: ProductLine)
       stock: p.stock,
       bestseller: p.bestseller,
       sortOrder: p.sortOrder,
-      rating: p.ratingTenths / 10,
-      reviewCount: p.reviewCount,
+      // Ratings are our customers' published reviews, which only the database has.
+      rating: 0,
+      reviewCount: 0,
     };
   }).sort((a, b) => a.sortOrder - b.sortOrder);
 }
@@ -60,10 +62,13 @@ async function loadCatalog(country: Country, locale: ContentLocale, line: Produc
     .where(eq(products.line, line))
     .orderBy(asc(products.sortOrder));
   if (rows.length === 0) return [];
-  const translations = await database
-    .select()
-    .from(productTranslations)
-    .where(inArray(productTranslations.productId, rows.map((r) => r.product.id)));
+  const [translations, ratings] = await Promise.all([
+    database
+      .select()
+      .from(productTranslations)
+      .where(inArray(productTranslations.productId, rows.map((r) => r.product.id))),
+    productRatings(),
+  ]);
   return rows.flatMap(({ product, price }) => {
     const copy = pickTranslation(translations.filter((t) => t.productId === product.id), locale);
     if (!copy) return [];
@@ -85,11 +90,28 @@ async function loadCatalog(country: Country, locale: ContentLocale, line: Produc
         stock: product.stock,
         bestseller: product.bestseller,
         sortOrder: product.sortOrder,
-        rating: product.ratingTenths / 10,
-        reviewCount: product.reviewCount,
+        rating: ratings.get(product.id)?.rating ?? 0,
+        reviewCount: ratings.get(product.id)?.count ?? 0,
       },
     ];
   });
+}
+
+/** Every product's rating from its published reviews (average to one decimal, lib/reviews.ts), for the cards. */
+async function productRatings(): Promise<Map<number, { rating: number; count: number }>> {
+  const rows = await db()
+    .select({ productId: skinReviews.productId, rating: skinReviews.rating, count: count() })
+    .from(skinReviews)
+    .where(and(eq(skinReviews.subject, 'product'), eq(skinReviews.published, true)))
+    .groupBy(skinReviews.productId, skinReviews.rating);
+  const byProduct = new Map<number, Array<{ rating: number; count: number }>>();
+  for (const row of rows) if (row.productId !== null) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+  return new Map(
+    [...byProduct].map(([id, counts]) => {
+      const summary = summariseRatings(counts);
+      return [id, { rating: summary.average ?? 0, count: summary.count }];
+    }),
+  );
 }
 
 /**

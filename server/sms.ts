@@ -7,7 +7,7 @@ import { env } from './env';
 export interface SmsMessage {
   to: string; // E.164
   body: string;
-  purpose: 'otp' | 'order' | 'reminder' | 'slot_open';
+  purpose: 'otp' | 'order' | 'reminder' | 'slot_open' | 'feedback';
 }
 
 /** Delivers SMS. Every message is recorded in the outbox table, whichever provider sends it. */

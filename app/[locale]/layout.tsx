@@ -19,6 +19,7 @@ import { LinkBehaviour } from '../../components/link-behaviour';
 import { NextIntlClientProvider } from 'next-intl';
 import { pickMessages } from '../../components/intl-provider';
 import { QueryProvider } from '../../components/query-provider';
+import { RateUsPrompt } from '../../components/rate-us/rate-us-prompt';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -79,6 +80,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               <ShowOn part="whatsApp">
                 <WhatsAppButton number={site.whatsappNumber} label={tw('label')} message={tw('defaultMessage')} />
               </ShowOn>
+              <RateUsPrompt title={profileMenu.menuItems.find((item) => item.devkey === 'rateUs')?.title ?? navigation.redirections.find((item) => item.devKey === 'RATE_US')?.title ?? ''} />
               <ShowOn part="stickyBookNow">
                 <StickyCta text={site.ctaText} href={site.initialCTA.destination} lead={t('lead')} />
               </ShowOn>

@@ -8,13 +8,14 @@ import { RelatedLinks } from './related-links';
 import { ResultCard } from './result-card';
 import { ResultsFilter, type FilterOption } from './results-filter';
 import { Section } from './section';
+import { SubjectReviews } from '../reviews/subject-reviews';
 import styles from './results-page.module.css';
 
 const PATH = '/toothsi/results';
 
-/** /toothsi/results: illustrated before/after cases, filterable by case type with `?case=`. */
+/** /toothsi/results: illustrated before/after cases, filterable by case type with `?case=`, and customers' reviews. */
 export async function ResultsPage({ locale }: { locale: Locale }) {
-  const t = await getTranslations('aligners.results');
+  const [t, tr] = await Promise.all([getTranslations('aligners.results'), getTranslations('reviews')]);
   const options: FilterOption[] = [
     { value: null, label: t('all'), href: PATH },
     ...CASE_TYPES.map((caseType) => ({ value: caseType, label: t(`cases.${caseType}`), href: `${PATH}?case=${caseType}` })),
@@ -31,6 +32,7 @@ export async function ResultsPage({ locale }: { locale: Locale }) {
         <ResultsFilter label={t('filterLabel')} options={options} items={items} statusText={statusText} />
         <p className={styles.note}>{t('note')}</p>
       </Section>
+      <SubjectReviews subject={{ kind: 'aligners' }} title={tr('aligners.title')} hideWhenEmpty />
       <RelatedLinks pages={['how', 'pricing', 'braces']} />
       <CtaBand />
     </>

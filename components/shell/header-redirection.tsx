@@ -1,12 +1,13 @@
 import type { ContactUs, NavigationMenu } from '../../server/content/schemas';
 import { Link } from '../link';
 import { SupportButton } from './support-button';
+import { RateUsButton } from '../rate-us/rate-us-button';
 
 type Redirection = NavigationMenu['redirections'][number];
 
 /**
- * A header menu item by devKey (spec §2): SUPPORT_MODAL opens the support dialog; consultations, LHR_TRIAL and
- * RATE_US (and any other item) link to their routes.
+ * A header menu item by devKey (spec §2): SUPPORT_MODAL opens the support dialog, RATE_US the rate-us flow;
+ * consultations, LHR_TRIAL (and any other item) link to their routes.
  */
 export function HeaderRedirection({
   item,
@@ -30,6 +31,7 @@ export function HeaderRedirection({
   if (item.devKey === 'SUPPORT_MODAL') {
     return <SupportButton contact={{ customerSupport: contact.customerSupport, callbackReasons: contact.callbackReasons }} timeZone={timeZone} className={className} label={label} />;
   }
+  if (item.devKey === 'RATE_US') return <RateUsButton label={label} title={item.title} className={className} />;
   const href = item.redirectionHash ? `${item.redirectionUrl}#${item.redirectionHash}` : item.redirectionUrl;
   return (
     <Link href={href} className={className}>

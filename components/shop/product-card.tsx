@@ -18,7 +18,7 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
     <Link href={productPath(product)} className={styles.card} data-testid="product-card" data-category={product.category}>
       <Image className={styles.image} src={product.image} alt="" width={240} height={220} loading={eager ? 'eager' : 'lazy'} unoptimized />
       <h3 className={styles.name}>{product.name}</h3>
-      <span className={styles.meta}>{t('rating', { rating: format.number(product.rating, { maximumFractionDigits: 1 }), count: product.reviewCount })}</span>
+      {product.reviewCount > 0 ? <span className={styles.meta}>{t('rating', { rating: format.number(product.rating, { maximumFractionDigits: 1 }), count: product.reviewCount })}</span> : null}
       <span className={styles.priceRow}>
         <span className={styles.price} data-testid="product-price">
           {formatMoney(product.price, locale)}

@@ -23,7 +23,11 @@ export async function ProductDetail({ product, locale, whatsapp }: { product: Pr
         <div>
           <p className={styles.meta}>{t(`categories.${product.category}`)}</p>
           <h1>{product.name}</h1>
-          <p className={styles.meta}>{t('rating', { rating: format.number(product.rating, { maximumFractionDigits: 1 }), count: product.reviewCount })}</p>
+          {product.reviewCount > 0 ? (
+            <p className={styles.meta}>
+              <a href="#reviews">{t('rating', { rating: format.number(product.rating, { maximumFractionDigits: 1 }), count: product.reviewCount })}</a>
+            </p>
+          ) : null}
           <p className={styles.priceRow}>
             <span className={styles.price} data-testid="product-price">
               {formatMoney(product.price, locale)}

@@ -17,6 +17,8 @@ export interface EndpointContract {
   response: z.ZodType;
   /** Request body media type; JSON unless said otherwise. */
   contentType?: 'application/json' | 'multipart/form-data';
+  /** Response media type when it is not JSON (an image). */
+  responseContentType?: 'image/*';
   /** Writes a client may retry: they accept an Idempotency-Key. */
   idempotent?: boolean;
   auth?: 'none' | 'secret';
@@ -104,6 +106,8 @@ import { careerApplicationContract } from './careers-contracts';
 import { COMMERCE_CONTRACTS } from './commerce-contracts';
 import { SKIN_CONTRACTS } from './skin-contracts';
 import { SUPPORT_CONTRACTS } from './support-contracts';
+import { REVIEW_CONTRACTS } from './review-contracts';
+import { FEEDBACK_CONTRACTS } from './feedback-contracts';
 import { REWARDS_CONTRACTS } from './rewards-contracts';
 
 export const CONTRACTS: readonly EndpointContract[] = [

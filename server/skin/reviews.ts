@@ -6,16 +6,34 @@ import { db } from '../db/client';
 import { skinReviews } from '../db/schema';
 
 /**
- * Treatment reviews get: published reviews of a category (or one of its services), newest first, with how many
- * there are and their average rating (one decimal), for the review list and the rating summary beside it.
+ * Treatment reviews get: published reviews of skin treatments (seeded ones and customers' reviews of their paid
+ * sessions, server/reviews/) of a category or one of its services, newest first, with how many there are and their
+ * average rating (one decimal), for the review list and the rating summary beside it. Writes live in
+ * server/reviews/write.ts.
  */
 export async function listTreatmentReviews(filter: { category?: SkinCategory; service?: string; limit: number; offset: number }): Promise<{ reviews: TreatmentReview[]; count: number; averageRating: number | null }> {
-  const conditions: SQL[] = [eq(skinReviews.published, true)];
+  const conditions: SQL[] = [eq(skinReviews.published, true), eq(skinReviews.subject, 'skin')];
   if (filter.category) conditions.push(eq(skinReviews.categoryCode, filter.category));
   if (filter.service) conditions.push(eq(skinReviews.serviceSlug, filter.service));
   const where = and(...conditions);
   const [rows, [totals]] = await Promise.all([
-    db().select().from(skinReviews).where(where).orderBy(desc(skinReviews.createdAt), desc(skinReviews.id)).limit(filter.limit).offset(filter.offset),
+    db()
+      .select({
+        id: skinReviews.id,
+        categoryCode: skinReviews.categoryCode,
+        serviceSlug: skinReviews.serviceSlug,
+        authorName: skinReviews.authorName,
+        city: skinReviews.city,
+        rating: skinReviews.rating,
+        body: skinReviews.body,
+        locale: skinReviews.locale,
+        createdAt: skinReviews.createdAt,
+      })
+      .from(skinReviews)
+      .where(where)
+      .orderBy(desc(skinReviews.createdAt), desc(skinReviews.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
     db().select({ count: count(), average: avg(skinReviews.rating) }).from(skinReviews).where(where),
   ]);
   return {

@@ -4,6 +4,9 @@ import type { Locale } from '../../../../i18n/locales';
 import { alignerPageMetadata } from '../../../../components/aligners/metadata';
 import { ResultsPage } from '../../../../components/aligners/results-page';
 
+// Customers' reviews of their aligners come from the database: refreshed by a review's write, five minutes at most.
+export const revalidate = 300;
+
 type Params = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {

@@ -11,6 +11,9 @@ import { getMarketSiteConfig } from '@/server/content/market';
 import { PRODUCT_SEED } from '@/server/db/catalog-seed';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ProductDetail } from '@/components/shop/product-detail';
+import { SubjectReviews } from '@/components/reviews/subject-reviews';
+import { withCustomerRatings } from '@/lib/review-structured-data';
+import { pageReviews } from '@/server/reviews/read';
 
 export const revalidate = 300;
 // Products added after the build render on first request; unknown ids are a 404.
@@ -43,21 +46,27 @@ export default async function Page({ params }: Params) {
   // One canonical URL per product: a wrong or old slug answers 308 to the right one.
   const canonical = canonicalRedirect(product, slug);
   if (canonical) permanentRedirect(getPathname({ href: canonical, locale }));
-  const site = await getMarketSiteConfig(locale);
+  const subject = { kind: 'product', productId: product.id } as const;
+  const [site, reviews] = await Promise.all([getMarketSiteConfig(locale), pageReviews(subject)]);
   return (
     <>
       <JsonLd
-        data={productOffer({
-          name: product.name,
-          description: product.description,
-          price: product.price,
-          url: absoluteUrl(productPath(product), locale),
-          brand: 'toothsi',
-          inStock: stockState(product.stock) !== 'out',
-          image: `${siteOrigin()}${product.image}`,
-        })}
+        data={withCustomerRatings(
+          productOffer({
+            name: product.name,
+            description: product.description,
+            price: product.price,
+            url: absoluteUrl(productPath(product), locale),
+            brand: 'toothsi',
+            inStock: stockState(product.stock) !== 'out',
+            image: `${siteOrigin()}${product.image}`,
+          }),
+          reviews.summary,
+          reviews.reviews,
+        )}
       />
       <ProductDetail product={product} locale={locale} whatsapp={site.whatsappNumber} />
+      <SubjectReviews subject={subject} />
     </>
   );
 }

@@ -1,0 +1,124 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { notFound, redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import type { Locale } from '../../i18n/locales';
+import { localizedHref } from '../../i18n/localized-href';
+import { defaultAuthorName, parseSubjectKey, reviewAddHref, reviewEditHref, sameSubject, subjectKey } from '../../lib/reviews';
+import type { OwnReview, Reviewable } from '../../lib/api/review-contracts';
+import { requirePageSession } from '../../server/page-session';
+import { myReviews } from '../../server/reviews/read';
+import { paidOrderSubjects, reviewPagePaths } from '../../server/reviews/subjects';
+import { IntlProvider } from '../intl-provider';
+import { buttonClass } from '../ui/button';
+import { Link } from '../link';
+import { Stars } from './stars';
+import { ReviewForm, type ReviewChoice } from './review-form';
+import styles from './reviews.module.css';
+
+const NAMESPACES = ['reviews', 'errors'] as const;
+
+function Frame({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  return (
+    <IntlProvider namespaces={NAMESPACES}>
+      <div className={`container ${styles.page}`}>
+        <h1>{title}</h1>
+        <p className={styles.muted}>{lead}</p>
+        {children}
+      </div>
+    </IntlProvider>
+  );
+}
+
+/** The customer's reviews, each with a link to edit it and its moderation state. */
+async function YourReviews({ reviews, labels }: { reviews: OwnReview[]; labels: Map<string, string> }) {
+  const t = await getTranslations('reviews');
+  if (reviews.length === 0) return null;
+  return (
+    <section aria-labelledby="yours-title">
+      <h2 id="yours-title">{t('add.yoursTitle')}</h2>
+      <ul className={styles.choices}>
+        {reviews.map((r) => (
+          <li key={r.id} className={styles.choice} data-testid="own-review">
+            <div>
+              <p>
+                <strong>{labels.get(`${r.orderId} ${subjectKey(r.subject)}`) ?? t(`subjects.${r.subject.kind}`)}</strong>
+              </p>
+              <p className={styles.muted}>
+                <Stars rating={r.rating} size={14} /> <span className="visually-hidden">{t('rated', { rating: r.rating })}</span>
+                {r.status === 'hidden' ? ` · ${t('add.hidden')}` : ''}
+              </p>
+            </div>
+            <Link href={reviewEditHref(r.id)} className={buttonClass({ variant: 'secondary', size: 'small' })} aria-label={t('add.editAria', { name: labels.get(`${r.orderId} ${subjectKey(r.subject)}`) ?? t(`subjects.${r.subject.kind}`) })}>
+              {t('add.edit')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /review/add: the customer picks what a paid order of theirs bought (or comes with `?subject=`, from a product page)
+ * and writes a review. A subject already reviewed opens its edit page; one never bought says so.
+ */
+export async function AddReviewPage({ locale, subject: rawSubject, order }: { locale: Locale; subject: string | null; order: string | null }) {
+  const back = rawSubject ? reviewAddHref(parseSubjectKey(rawSubject) ?? undefined) : reviewAddHref();
+  const { user } = await requirePageSession(locale, back);
+  const [t, format, mine] = await Promise.all([getTranslations('reviews'), getFormatter(), myReviews(user.id)]);
+  const wanted = parseSubjectKey(rawSubject);
+  const matches = (r: { subject: Reviewable['subject']; orderId: string }) => wanted !== null && sameSubject(r.subject, wanted) && (!order || r.orderId === order);
+  if (wanted && !mine.reviewable.some(matches)) {
+    const existing = mine.reviews.find(matches);
+    if (existing) redirect(localizedHref(reviewEditHref(existing.id), locale));
+  }
+  const paths = await reviewPagePaths(mine.reviewable.map((r) => r.subject));
+  const label = (r: Reviewable) => t('add.choice', { name: r.name, order: r.orderNumber, date: format.dateTime(new Date(r.paidAt), { dateStyle: 'medium' }) });
+  const choices: ReviewChoice[] = mine.reviewable.map((r) => ({ subject: subjectKey(r.subject), orderId: r.orderId, label: label(r), returnPath: paths.get(subjectKey(r.subject)) ?? '/' }));
+  const selected = mine.reviewable.find(matches) ?? mine.reviewable[0];
+  const labels = new Map(mine.reviewable.map((r) => [`${r.orderId} ${subjectKey(r.subject)}`, r.name]));
+  return (
+    <Frame title={t('add.title')} lead={t('add.lead')}>
+      {wanted && !mine.reviewable.some(matches) ? (
+        <p role="status" className={styles.none}>
+          {t('add.notBought')}
+        </p>
+      ) : null}
+      {selected ? (
+        <ReviewForm mode="add" choices={choices} selected={subjectKey(selected.subject)} defaultName={defaultAuthorName(user.name)} />
+      ) : (
+        <section aria-labelledby="nothing-title">
+          <h2 id="nothing-title">{t('add.nothingTitle')}</h2>
+          <p>{t('add.nothingBody')}</p>
+          <p>
+            <Link href="/toothsi/products" className={buttonClass({ variant: 'secondary' })}>
+              {t('add.shop')}
+            </Link>
+          </p>
+        </section>
+      )}
+      <YourReviews reviews={mine.reviews} labels={labels} />
+    </Frame>
+  );
+}
+
+/** /review/edit?id=: the author edits their review; anyone else's (or no such review) is a 404. */
+export async function EditReviewPage({ locale, id }: { locale: Locale; id: string | null }) {
+  const { user } = await requirePageSession(locale, id ? reviewEditHref(Number(id)) : '/review/add');
+  const reviewId = id && /^\d{1,9}$/.test(id) ? Number(id) : null;
+  const [t, mine] = await Promise.all([getTranslations('reviews'), myReviews(user.id)]);
+  const review = reviewId === null ? undefined : mine.reviews.find((r) => r.id === reviewId);
+  if (!review) notFound();
+  const [paths, about] = await Promise.all([reviewPagePaths([review.subject]), reviewAbout(user.id, review)]);
+  return (
+    <Frame title={t('edit.title')} lead={review.status === 'hidden' ? t('edit.hiddenLead') : t('edit.lead')}>
+      <ReviewForm mode="edit" review={review} about={about ?? t(`subjects.${review.subject.kind}`)} returnPath={paths.get(subjectKey(review.subject)) ?? '/'} />
+    </Frame>
+  );
+}
+
+/** The name of what a review is about, as its order recorded it. */
+async function reviewAbout(userId: string, review: OwnReview): Promise<string | null> {
+  const bought = await paidOrderSubjects(userId, { orderId: review.orderId });
+  return bought.find((b) => sameSubject(b.subject, review.subject))?.name ?? null;
+}
