@@ -53,6 +53,26 @@ export function operationIdOf(contract: Pick<EndpointContract, 'method' | 'path'
   return `${contract.method.toLowerCase()}${words.join('')}`;
 }
 
+/**
+ * The error answers an endpoint may give, all `{ error: { code, message, status, fields? } }` (server/errors.ts maps
+ * every error code to one of these). tests/security/fuzz.test.ts checks that no answer is outside its list.
+ */
+function errorResponses(contract: EndpointContract): Record<string, JsonSchema> {
+  const statuses: Record<string, string> = {
+    '400': 'Invalid input, with field-level errors (a control character in any string included), or a body that is not JSON',
+    '401': contract.auth === 'secret' ? 'A missing or wrong secret' : 'Not signed in, on operations that need a customer',
+    ...(contract.method !== 'GET' ? { '403': 'A write from another origin' } : {}),
+    '404': 'Not found',
+    '409': 'A conflict, or the first attempt under this Idempotency-Key still running (Retry-After)',
+    ...(contract.method !== 'GET' ? { '413': 'The body is over its byte limit, counted as it streams in' } : {}),
+    '422': 'Refused by a business rule, or an Idempotency-Key reused for another request',
+    '429': 'Too many requests (Retry-After)',
+    '503': 'The database or a partner service is unavailable (Retry-After)',
+  };
+  const content = { 'application/json': { schema: schemaOf(apiErrorSchema, 'output') } };
+  return Object.fromEntries(Object.entries(statuses).map(([status, description]) => [status, { description, content }]));
+}
+
 /** The OpenAPI 3.1 document of every endpoint, generated from the zod contracts. */
 export function openApiDocument(): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -66,7 +86,7 @@ export function openApiDocument(): JsonSchema {
       parameters,
       responses: {
         '200': { description: 'OK', content: contract.responseContentType ? { [contract.responseContentType]: { schema: { type: 'string', format: 'binary' } } } : { 'application/json': { schema: schemaOf(contract.response, 'output') } } },
-        '400': { description: 'Invalid input, with field-level errors', content: { 'application/json': { schema: schemaOf(apiErrorSchema, 'output') } } },
+        ...errorResponses(contract),
       },
       ...(contract.auth === 'secret' ? { security: [{ bearer: [] }] } : {}),
     };
