@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** Cities we serve, per business line (spec §3 serviceable city; spec §9 scan-at-home cities). */
 export const serviceableCities = pgTable('serviceable_cities', {
@@ -287,6 +287,15 @@ export const clinics = pgTable('clinics', {
   name: text('name').notNull(),
   address: text('address').notNull(),
   pincode: varchar('pincode', { length: 10 }).notNull(),
+  /** Where it is, for the centre finder's distance sort; null until an operator places it (listed last). */
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  /** Opening hours, local time of the city (HH:MM), and the days it opens (0 = Sunday). */
+  opensAt: varchar('opens_at', { length: 5 }).notNull().default('10:00'),
+  closesAt: varchar('closes_at', { length: 5 }).notNull().default('20:00'),
+  openDays: jsonb('open_days').$type<number[]>().notNull().default([0, 1, 2, 3, 4, 5, 6]),
+  /** What can be done there: 3D scans for aligners and/or skin treatments (lib/centres.ts CENTRE_SERVICES). */
+  services: jsonb('services').$type<string[]>().notNull().default(['alignerScan']),
 });
 
 /**
