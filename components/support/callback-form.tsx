@@ -62,6 +62,9 @@ function CallbackRequest({ country, hours, who, onAgain }: Props & { who: { phon
   }
 
   const set = (name: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value });
+  // The schema only says a number is missing or too short; say it the way the server does.
+  const phone = form.fields.phone;
+  const phoneError = phone ? errorText(phone.code === 'invalidField' ? { ...phone, code: 'phoneInvalid' } : phone) : undefined;
   const formError = form.formError && 'code' in form.formError && form.formError.code === 'RATE_LIMITED' ? t('limited') : errorText(form.formError);
 
   return (
@@ -74,7 +77,7 @@ function CallbackRequest({ country, hours, who, onAgain }: Props & { who: { phon
         autoComplete="tel"
         value={draft.phone}
         onChange={set('phone')}
-        error={errorText(form.fields.phone)}
+        error={phoneError}
         className={styles.ltr}
         required
       />

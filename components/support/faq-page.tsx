@@ -28,39 +28,58 @@ export async function FaqPage() {
           <FaqSearch rootId={LIST_ID} />
         </IntlProvider>
       </PageHero>
-      <StaticMarkup as="div" id={LIST_ID} className={`container ${styles.list}`}>
-        {FAQ_GROUPS.map((group) => (
-          <section key={group.key} data-faq-group="" data-brand={group.brand} className={styles.group} aria-labelledby={`faq-group-${group.key}`}>
-            <h2 id={`faq-group-${group.key}`} className={styles.groupTitle}>
-              {t(`groups.${group.key}`)}
-            </h2>
-            {group.topics.map((topic) => (
-              <section key={topic.key} id={topic.key} data-faq-topic="" className={styles.topic} aria-labelledby={`faq-topic-${topic.key}`}>
-                <h3 id={`faq-topic-${topic.key}`} className={styles.topicTitle}>
-                  {t(`topics.${topic.key}.title`)}
-                </h3>
-                {topic.items.map((item) => {
-                  const anchor = faqAnchor(item.key);
-                  return (
-                    <details key={item.key} id={anchor} data-faq-item="" className={styles.item}>
-                      <summary className={styles.question}>{t(`items.${item.key}.q`)}</summary>
-                      <div className={styles.answer}>
-                        <p>{t(`items.${item.key}.a`)}</p>
-                        <p className={styles.answerLinks}>
-                          {item.more ? <Link href={item.more.href}>{t(`more.${item.more.label}`)}</Link> : null}
-                          <a href={`#${anchor}`} className={styles.permalink}>
-                            {t('linkToQuestion')}
-                          </a>
-                        </p>
-                      </div>
-                    </details>
-                  );
-                })}
-              </section>
-            ))}
-          </section>
-        ))}
-      </StaticMarkup>
+      <div className={`container ${styles.layout}`}>
+        <StaticMarkup as="div" id={LIST_ID} className={styles.list}>
+          {FAQ_GROUPS.map((group) => (
+            <section key={group.key} data-faq-group="" data-brand={group.brand} className={styles.group} aria-labelledby={`faq-group-${group.key}`}>
+              <h2 id={`faq-group-${group.key}`} className={styles.groupTitle}>
+                {t(`groups.${group.key}`)}
+              </h2>
+              {group.topics.map((topic) => (
+                <section key={topic.key} id={topic.key} data-faq-topic="" className={styles.topic} aria-labelledby={`faq-topic-${topic.key}`}>
+                  <h3 id={`faq-topic-${topic.key}`} className={styles.topicTitle}>
+                    {t(`topics.${topic.key}.title`)}
+                  </h3>
+                  {topic.items.map((item) => {
+                    const anchor = faqAnchor(item.key);
+                    return (
+                      <details key={item.key} id={anchor} data-faq-item="" className={styles.item}>
+                        <summary className={styles.question}>{t(`items.${item.key}.q`)}</summary>
+                        <div className={styles.answer}>
+                          <p>{t(`items.${item.key}.a`)}</p>
+                          <p className={styles.answerLinks}>
+                            {item.more ? <Link href={item.more.href}>{t(`more.${item.more.label}`)}</Link> : null}
+                            <a href={`#${anchor}`} className={styles.permalink}>
+                              {t('linkToQuestion')}
+                            </a>
+                          </p>
+                        </div>
+                      </details>
+                    );
+                  })}
+                </section>
+              ))}
+            </section>
+          ))}
+        </StaticMarkup>
+        <StaticMarkup as="nav" className={styles.topicNav} aria-labelledby="faq-topics">
+          <h2 id="faq-topics" className={styles.topicNavTitle}>
+            {t('topicsNav')}
+          </h2>
+          {FAQ_GROUPS.map((group) => (
+            <div key={group.key}>
+              <p className={styles.topicNavGroup}>{t(`groups.${group.key}`)}</p>
+              <ul>
+                {group.topics.map((topic) => (
+                  <li key={topic.key}>
+                    <a href={`#${topic.key}`}>{t(`topics.${topic.key}.title`)}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </StaticMarkup>
+      </div>
       <section className="container" aria-labelledby="faq-still">
         <div className={styles.still}>
           <div>

@@ -54,14 +54,17 @@ export function FaqSearch({ rootId }: { rootId: string }) {
     const openFromHash = () => {
       const id = decodeURIComponent(window.location.hash.slice(1));
       const target = id ? document.getElementById(id) : null;
-      if (!(target instanceof HTMLDetailsElement)) return;
-      if (target.hidden) {
+      if (!target?.closest('[data-faq-topic]')) return;
+      // A question or topic the search has hidden comes back with every other.
+      if (target.closest('[hidden]')) {
         setQuery('');
         setCount(apply(''));
       }
-      target.open = true;
       target.scrollIntoView({ block: 'start' });
-      target.querySelector('summary')?.focus({ preventScroll: true });
+      if (target instanceof HTMLDetailsElement) {
+        target.open = true;
+        target.querySelector('summary')?.focus({ preventScroll: true });
+      }
     };
     openFromHash();
     window.addEventListener('hashchange', openFromHash);

@@ -56,6 +56,7 @@ function Inquiry({ country, onAgain }: { country: Country; onAgain: () => void }
   const fieldText = (name: keyof Draft) => {
     const field = form.fields[name];
     if (!field) return undefined;
+    if (name === 'phone' && field.code === 'invalidField') return errorText({ ...field, code: 'phoneInvalid' });
     return OWN_MESSAGES.has(name) && field.code === 'invalidField' ? t(`invalid.${name as 'name' | 'email' | 'message' | 'topic'}`) : errorText(field);
   };
   const set = (name: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value });
