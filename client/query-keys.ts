@@ -28,6 +28,8 @@ export const queryKeys = {
   clinics: (city: string) => ['booking', 'clinics', city] as const,
   /** Cities where we deliver and visit (both lines), for the address form. */
   addressCities: (country: Country) => ['addressCities', country] as const,
+  /** Where the visitor's IP places them (city, lat/lng), for the centre finder's order; never stored. */
+  ipLocation: ['ipLocation'] as const,
   /** The first name of a referral code's owner, for the invitation page. */
   referrerName: (code: string) => ['referrals', 'referrer', code] as const,
 };
@@ -40,5 +42,5 @@ export const mutationKeys = {
 
 /** Keys that belong to whoever is signed in: everything but the session itself and the public booking catalogue. */
 export function isPersonalKey(key: readonly unknown[]): boolean {
-  return key[0] !== 'session' && key[0] !== 'addressCities' && !(key[0] === 'booking' && key[1] !== 'slots');
+  return key[0] !== 'session' && key[0] !== 'addressCities' && key[0] !== 'ipLocation' && !(key[0] === 'booking' && key[1] !== 'slots');
 }

@@ -1,6 +1,7 @@
 import type { Country } from '../../i18n/locales';
 import type { LocationType, PlanKind } from '../../lib/commerce';
 import { NO_POSTCODE } from '../../lib/address-lines';
+import type { CentreService } from '../../lib/centres';
 
 /** Scan and kit plans with their prices (minor units) per country: [price, struck-through price]. */
 export interface PlanSeed {
@@ -26,16 +27,27 @@ export interface ClinicSeed {
   name: string;
   address: string;
   pincode: string;
+  lat: number;
+  lng: number;
+  /** Local opening and closing time (HH:MM) and the days it opens, 0 = Sunday. */
+  opensAt: string;
+  closesAt: string;
+  openDays: number[];
+  services: CentreService[];
 }
 
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+/** Every centre scans for aligners and, with the skin line's centre slots (server/db/skin-setup.ts), treats skin. */
+const BOTH: CentreService[] = ['alignerScan', 'skinTreatments'];
+
 export const CLINIC_SEED: ClinicSeed[] = [
-  { id: 1, city: 'Mumbai', name: 'toothsi experience centre, Andheri West', address: '2nd floor, Link Square, Linking Road, Andheri West, Mumbai', pincode: '400053' },
-  { id: 2, city: 'Mumbai', name: 'toothsi experience centre, Bandra', address: 'Ground floor, Hill View, Turner Road, Bandra West, Mumbai', pincode: '400050' },
-  { id: 3, city: 'Bangalore', name: 'toothsi experience centre, Indiranagar', address: '1st floor, 100 Feet Road, Indiranagar, Bangalore', pincode: '560038' },
-  { id: 4, city: 'Delhi', name: 'toothsi experience centre, Rajouri Garden', address: 'J Block market, Rajouri Garden, New Delhi', pincode: '110027' },
-  { id: 5, city: 'Hyderabad', name: 'toothsi experience centre, Banjara Hills', address: 'Road No. 12, Banjara Hills, Hyderabad', pincode: '500034' },
-  { id: 6, city: 'Pune', name: 'toothsi experience centre, Koregaon Park', address: 'Lane 6, North Main Road, Koregaon Park, Pune', pincode: '411001' },
-  { id: 7, city: 'Dubai', name: 'toothsi experience centre, Jumeirah', address: 'Ground floor, Jumeirah Town Centre, Jumeirah Beach Road, Dubai', pincode: NO_POSTCODE },
+  { id: 1, city: 'Mumbai', name: 'toothsi experience centre, Andheri West', address: '2nd floor, Link Square, Linking Road, Andheri West, Mumbai', pincode: '400053', lat: 19.1303, lng: 72.8325, opensAt: '10:00', closesAt: '20:00', openDays: EVERY_DAY, services: BOTH },
+  { id: 2, city: 'Mumbai', name: 'toothsi experience centre, Bandra', address: 'Ground floor, Hill View, Turner Road, Bandra West, Mumbai', pincode: '400050', lat: 19.0596, lng: 72.8295, opensAt: '10:00', closesAt: '20:00', openDays: EVERY_DAY, services: BOTH },
+  { id: 3, city: 'Bangalore', name: 'toothsi experience centre, Indiranagar', address: '1st floor, 100 Feet Road, Indiranagar, Bangalore', pincode: '560038', lat: 12.9719, lng: 77.6412, opensAt: '10:00', closesAt: '20:00', openDays: EVERY_DAY, services: BOTH },
+  { id: 4, city: 'Delhi', name: 'toothsi experience centre, Rajouri Garden', address: 'J Block market, Rajouri Garden, New Delhi', pincode: '110027', lat: 28.6492, lng: 77.1220, opensAt: '10:00', closesAt: '20:00', openDays: EVERY_DAY, services: BOTH },
+  { id: 5, city: 'Hyderabad', name: 'toothsi experience centre, Banjara Hills', address: 'Road No. 12, Banjara Hills, Hyderabad', pincode: '500034', lat: 17.4156, lng: 78.4347, opensAt: '10:00', closesAt: '20:00', openDays: EVERY_DAY, services: BOTH },
+  { id: 6, city: 'Pune', name: 'toothsi experience centre, Koregaon Park', address: 'Lane 6, North Main Road, Koregaon Park, Pune', pincode: '411001', lat: 18.5362, lng: 73.8940, opensAt: '10:00', closesAt: '20:00', openDays: EVERY_DAY, services: BOTH },
+  { id: 7, city: 'Dubai', name: 'toothsi experience centre, Jumeirah', address: 'Ground floor, Jumeirah Town Centre, Jumeirah Beach Road, Dubai', pincode: NO_POSTCODE, lat: 25.2048, lng: 55.2456, opensAt: '10:00', closesAt: '22:00', openDays: EVERY_DAY, services: BOTH },
 ];
 
 /** Gulf cities with home scans (besides India's scan-at-home cities, which the city seed marks). */

@@ -65,7 +65,7 @@ async function seedCommerce(database: AnyPg): Promise<void> {
   };
   const cityId = (name: string) => cityNamed(name).id;
   for (const c of CLINIC_SEED) {
-    const row = { cityId: cityId(c.city), name: c.name, address: c.address, pincode: c.pincode };
+    const row = { cityId: cityId(c.city), name: c.name, address: c.address, pincode: c.pincode, lat: c.lat, lng: c.lng, opensAt: c.opensAt, closesAt: c.closesAt, openDays: c.openDays, services: c.services };
     await database.insert(clinics).values({ id: c.id, ...row }).onConflictDoUpdate({ target: clinics.id, set: row });
   }
   const scanCities = cityRows.filter((c) => c.toothsi || GULF_SCAN_CITIES.includes(c.city));

@@ -1,0 +1,96 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { fetchIpLocation } from '../../client/location';
+import { queryKeys } from '../../client/query-keys';
+import { ALL_CITIES, asPoint, centreCities, chosenCity, inCity, sortByDistance, type Centre, type Point } from '../../lib/centres';
+import { Button } from '../ui/button';
+import { SelectField } from '../ui/field';
+import { CentreCard } from './centre-card';
+import styles from './centres.module.css';
+
+type Origin = { point: Point; source: 'ip' | 'device' } | null;
+type DeviceStatus = 'idle' | 'asking' | 'denied' | 'unavailable';
+
+/** The `city` query of the address bar, read after hydration so the page itself stays static. */
+function useCityQuery(cities: readonly string[]): [string | null, (city: string | null) => void] {
+  const [city, setCity] = useState<string | null>(null);
+  useEffect(() => {
+    setCity(chosenCity(new URLSearchParams(window.location.search).get('city'), cities));
+  }, [cities]);
+  function choose(next: string | null) {
+    setCity(next);
+    const url = new URL(window.location.href);
+    url.searchParams.set('city', next ?? ALL_CITIES);
+    window.history.replaceState(window.history.state, '', url);
+  }
+  return [city, choose];
+}
+
+/**
+ * The centre list: nearest first from where the visitor's IP places them, or from the device's position when they
+ * ask for it with the button (kept in memory only, never sent or stored), filtered by the `city` query.
+ */
+export function CentreFinder({ centres }: { centres: Centre[] }) {
+  const t = useTranslations('centres');
+  const cities = useMemo(() => centreCities(centres), [centres]);
+  const [city, chooseCity] = useCityQuery(cities);
+  const [device, setDevice] = useState<Point | null>(null);
+  const [deviceStatus, setDeviceStatus] = useState<DeviceStatus>('idle');
+  const ip = useQuery({ queryKey: queryKeys.ipLocation, queryFn: fetchIpLocation, staleTime: Infinity });
+  const ipPoint = ip.data ? asPoint(ip.data.lat, ip.data.lng) : null;
+  const origin: Origin = device ? { point: device, source: 'device' } : ipPoint ? { point: ipPoint, source: 'ip' } : null;
+  const shown = inCity(sortByDistance(centres, origin?.point ?? null), city);
+
+  function locate() {
+    if (!('geolocation' in navigator)) {
+      setDeviceStatus('unavailable');
+      return;
+    }
+    setDeviceStatus('asking');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setDevice(asPoint(position.coords.latitude, position.coords.longitude));
+        setDeviceStatus('idle');
+      },
+      (error) => setDeviceStatus(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
+      { maximumAge: 600_000, timeout: 15_000 },
+    );
+  }
+
+  const status =
+    deviceStatus === 'asking' ? t('locating') : deviceStatus === 'denied' ? t('locationDenied') : deviceStatus === 'unavailable' ? t('locationUnavailable') : origin?.source === 'device' ? t('sortedByDevice') : origin ? t('sortedByArea') : null;
+
+  return (
+    <div className={styles.finder}>
+      <div className={styles.toolbar}>
+        {cities.length > 1 ? (
+          <SelectField label={t('cityFilter')} value={city ?? ALL_CITIES} onChange={(e) => chooseCity(e.target.value === ALL_CITIES ? null : e.target.value)} data-testid="centre-city">
+            <option value={ALL_CITIES}>{t('allCities')}</option>
+            {cities.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        <Button variant="secondary" onClick={locate} disabled={deviceStatus === 'asking'}>
+          {t('useMyLocation')}
+        </Button>
+      </div>
+      <p className={styles.status} role="status" aria-live="polite">
+        {status}
+      </p>
+      <p className={styles.count}>{t('count', { count: shown.length })}</p>
+      <ol className={styles.list} data-testid="centre-list">
+        {shown.map((centre) => (
+          <li key={centre.id}>
+            <CentreCard centre={centre} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

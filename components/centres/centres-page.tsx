@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server';
+import { localeInfo, type Locale } from '../../i18n/locales';
+import { listCentres } from '../../server/centres';
+import { PageHero } from '../aligners/page-hero';
+import { IntlProvider } from '../intl-provider';
+import { Link } from '../link';
+import { buttonClass } from '../ui/button';
+import { CentreFinder } from './centre-finder';
+import styles from './centres.module.css';
+
+/**
+ * /experience-centre: the market's centres from our data, nearest first in the browser, with the centre offer of
+ * spec §9. Markets without a centre (SA, QA, BH) get a friendly way to what is open in the Gulf.
+ */
+export async function CentresPage({ locale }: { locale: Locale }) {
+  const { country } = localeInfo(locale);
+  const [t, centres] = await Promise.all([getTranslations('centres'), listCentres(country)]);
+
+  return (
+    <>
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <div className={`container ${styles.layout}`}>
+        {centres.length === 0 ? (
+          <section className={styles.empty} aria-labelledby="no-centres-title">
+            <h2 id="no-centres-title">{t('emptyTitle')}</h2>
+            <p>{t('emptyBody')}</p>
+            <Link href="/ae/comming-soon" className={buttonClass()}>
+              {t('emptyCta')}
+            </Link>
+          </section>
+        ) : (
+          <>
+            <section className={styles.offer} aria-labelledby="offer-title" data-testid="centre-offer">
+              <div>
+                <h2 id="offer-title">{t('offerTitle')}</h2>
+                <p>{t('offerBody')}</p>
+              </div>
+            </section>
+            <section aria-labelledby="centres-title">
+              <h2 id="centres-title">{t('listTitle')}</h2>
+              <IntlProvider namespaces={['centres', 'errors']}>
+                <CentreFinder centres={centres} />
+              </IntlProvider>
+            </section>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
+import type { Country } from '../i18n/locales';
+import { CENTRE_SERVICES, type Centre, type CentreService } from '../lib/centres';
+import { marketOf } from '../lib/markets';
+import { fromSeed } from './catalog';
+import { TAGS } from './cache-tags';
+import { db } from './db/client';
+import { clinics, serviceableCities } from './db/schema';
+import { CLINIC_SEED } from './db/commerce-seed';
+import { CITY_SEED, GULF_CITY_SEED } from './db/seed-data';
+
+const isService = (value: string): value is CentreService => (CENTRE_SERVICES as readonly string[]).includes(value);
+
+function seedCentres(country: Country): Centre[] {
+  const countryOf = new Map([...CITY_SEED, ...GULF_CITY_SEED].map((c) => [c.city, c.country]));
+  return CLINIC_SEED.filter((c) => countryOf.get(c.city) === country).map(({ id, name, address, city, pincode, lat, lng, opensAt, closesAt, openDays, services }) => ({ id, name, address, city, pincode, lat, lng, opensAt, closesAt, openDays, services }));
+}
+
+async function databaseCentres(country: Country): Promise<Centre[]> {
+  const rows = await db()
+    .select({
+      id: clinics.id,
+      name: clinics.name,
+      address: clinics.address,
+      city: serviceableCities.city,
+      pincode: clinics.pincode,
+      lat: clinics.lat,
+      lng: clinics.lng,
+      opensAt: clinics.opensAt,
+      closesAt: clinics.closesAt,
+      openDays: clinics.openDays,
+      services: clinics.services,
+    })
+    .from(clinics)
+    .innerJoin(serviceableCities, eq(serviceableCities.id, clinics.cityId))
+    .where(eq(serviceableCities.country, country))
+    .orderBy(asc(clinics.id));
+  return rows.map((r) => ({ ...r, services: r.services.filter(isService) }));
+}
+
+async function loadCentres(country: Country): Promise<Centre[]> {
+  const allowed = marketOf(country).centreCities;
+  const centres = fromSeed() ? seedCentres(country) : await databaseCentres(country);
+  // The market table decides where a market has centres (SA, QA and BH have none yet); India lists its data's.
+  const shown = allowed === null ? centres : centres.filter((c) => allowed.includes(c.city));
+  return shown.sort((a, b) => a.city.localeCompare(b.city, 'en') || a.name.localeCompare(b.name, 'en'));
+}
+
+/**
+ * A market's experience centres, by city then name: from the seed during `next build` (the page is static), from
+ * the database after, cached five minutes under the serviceable-cities tag (POST /api/revalidate clears it).
+ */
+export const listCentres = unstable_cache(loadCentres, ['experience-centres'], { tags: [TAGS.serviceableCities], revalidate: 300 });
+
+/** For tests: the seed's and the database's centres, which must agree. */
+export const centreSources = { seedCentres, databaseCentres };
