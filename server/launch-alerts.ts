@@ -11,7 +11,7 @@ import { networkKey } from './support';
 /**
  * Puts an email on the Gulf launch list of a country (/ae/comming-soon). One alert per email and country: a repeat
  * adds its interests to the ones kept and says the email was already on the list. The upsert is one statement,
- * so two racing requests leave one row. TODO(rate-limit): per-network limit through server/rate-limit.ts once it lands.
+ * so two racing requests leave one row. The route counts it against the shared public-write limit (server/rate-limit.ts).
  */
 export async function subscribeLaunchAlert(input: z.output<typeof launchAlertSchema>, ip: string | null): Promise<{ alreadySubscribed: boolean }> {
   const email = input.email.toLowerCase();

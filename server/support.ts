@@ -119,7 +119,7 @@ export async function requestCallback(input: z.output<typeof callbackRequestSche
 
 /**
  * Stores a contact-us message (topic ALIGNER, CAREERS or ASSOCIATION); the phone, when given, is checked for its
- * country. TODO(rate-limit): per-network limit through server/rate-limit.ts once it lands.
+ * country. The route counts it against the shared public-write limit (server/rate-limit.ts).
  */
 export async function submitInquiry(input: z.output<typeof inquirySchema>, ip: string | null): Promise<{ id: string }> {
   const phone = input.phone ? parseMobile(input.phone, input.country).e164 : null;

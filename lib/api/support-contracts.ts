@@ -2,20 +2,22 @@ import { z } from 'zod';
 import type { EndpointContract } from './contracts';
 import { LOCALE_IDS } from '../../i18n/locales';
 import { CALLBACK_REQUESTS_PATH, INQUIRIES_PATH, LAUNCH_ALERTS_PATH } from './paths';
+import { text } from './text';
 import { CALLBACK_REASONS, GULF_COUNTRIES, INQUIRY_TOPICS, LAUNCH_INTERESTS } from '../support-requests';
 
 const country = z.enum(['IN', 'AE', 'SA', 'QA', 'BH']);
 const locale = z.enum(LOCALE_IDS as [string, ...string[]]);
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+/** An optional text field, empty when left out; single-line unless `multiline`. */
+const optionalText = (max: number, multiline = false) => text({ multiline }).trim().max(max).optional().default('');
 
 export const callbackRequestSchema = z
   .object({
-    phone: z.string().trim().min(6, 'Enter a mobile number.').max(20),
+    phone: text().trim().min(6, 'Enter a mobile number.').max(20),
     /** The market the visitor is in: a number typed without its calling code is read as this country's. */
     country,
     name: optionalText(80),
     reason: z.enum(CALLBACK_REASONS),
-    note: optionalText(500),
+    note: optionalText(500, true),
     locale,
   })
   .strict();
@@ -35,10 +37,10 @@ export const callbackRequestContract = {
 export const inquirySchema = z
   .object({
     topic: z.enum(INQUIRY_TOPICS),
-    name: z.string().trim().min(2, 'Enter your full name.').max(80),
+    name: text().trim().min(2, 'Enter your full name.').max(80),
     email: z.email('Enter a valid email address.'),
     phone: optionalText(20),
-    message: z.string().trim().min(10, 'Tell us a little more (10 characters or more).').max(2000),
+    message: text({ multiline: true }).trim().min(10, 'Tell us a little more (10 characters or more).').max(2000),
     country,
     locale,
   })

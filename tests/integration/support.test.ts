@@ -30,10 +30,13 @@ for (const target of testDatabases()) {
       t = await target.open();
       useDatabaseForTests(t.db);
       process.env.TRUST_PROXY = '1';
+      // The shared public-write limiter has tests of its own; these pin the callback's own limits.
+      process.env.RATE_LIMIT_PUBLIC_WRITES = '0';
       resetEnvForTests();
     });
     afterAll(async () => {
       delete process.env.TRUST_PROXY;
+      delete process.env.RATE_LIMIT_PUBLIC_WRITES;
       resetEnvForTests();
       await t.close();
     });
@@ -127,6 +130,23 @@ for (const target of testDatabases()) {
       expect(bad.status).toBe(400);
       const fields = ((await bad.json()) as { error: { fields: Array<{ path: string }> } }).error.fields.map((f) => f.path).sort();
       expect(fields).toEqual(['body.email', 'body.message', 'body.topic']);
+    });
+
+    it('counts the forms against the shared public-write limit per network', async () => {
+      process.env.RATE_LIMIT_PUBLIC_WRITES = '2/60';
+      try {
+        const ip = '198.51.100.9';
+        const statuses = [];
+        for (let i = 0; i < 3; i++) statuses.push((await postCallback(req('/api/v1/support/callback-requests', callback(`98400 0000${i}`), { ip }))).status);
+        expect(statuses).toEqual([201, 201, 429]);
+      } finally {
+        process.env.RATE_LIMIT_PUBLIC_WRITES = '0';
+      }
+    });
+
+    it('refuses a line break in a single-line field', async () => {
+      const res = await postCallback(req('/api/v1/support/callback-requests', callback('98200 66666', { name: 'Asha\nRao' })));
+      expect(res.status).toBe(400);
     });
 
     it('keeps one launch alert per email and country, adding interests on a repeat', async () => {
