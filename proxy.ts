@@ -1,5 +1,5 @@
 import createIntlMiddleware from 'next-intl/middleware';
-import { NextRequest, NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { localeOfPath, localizedHref } from './i18n/localized-href';
 import { legacyTarget } from './lib/legacy-redirects';
@@ -32,11 +32,16 @@ export function proxy(request: NextRequest): NextResponse {
 function route(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
   // A malformed %-escape (/%ff, /hi/%) cannot be decoded into route parameters, which Next answers with a plain-text
-  // 500 (a percent sign that survives one decoding fails the next). A page path gets the branded 404 of its language;
+  // 500, and a rewrite does not help (Next decodes the original path's parameters again when it renders, and a
+  // percent sign that survives one decoding fails the next). A page path is sent to the branded 404 of its language;
   // the API and the other folders the second matcher lets in get a 400, and their well-formed paths pass untouched.
   const undecodable = !decodes(pathname);
   if (/^\/(api|dev|sandbox-pay)\//.test(pathname)) return undecodable ? malformedPath(pathname) : NextResponse.next();
-  if (undecodable) return intl(new NextRequest(new URL(localizedHref('/_malformed-url', localeOfPath(pathname)), request.url), { headers: request.headers }));
+  if (undecodable) {
+    const notFound = NextResponse.redirect(new URL(localizedHref('/page-not-found', localeOfPath(pathname)), request.url), 307);
+    notFound.headers.set('Cache-Control', 'no-store');
+    return notFound;
+  }
   // Files at the root: our metadata routes pass; anything else (a stray /apple-touch-icon.png) is a plain 404,
   // never a page rendered with a file name for a locale.
   if (/^\/[^/]*\.[^/]*$/.test(pathname)) {
