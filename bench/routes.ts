@@ -29,6 +29,8 @@ export const ROUTES: readonly BenchRoute[] = [
   { path: '/skinnsi/laser-hair-removal', kind: 'content', note: 'a skin page (reported as not built while it answers 404)' },
   { path: '/contact-us', kind: 'content', note: 'shared page: contact channels and two form islands' },
   { path: '/faqs', kind: 'content', note: 'shared page: every question in the HTML, one search island' },
+  { path: '/experience-centre?city=all', kind: 'content', note: 'centres from our data, one finder island' },
+  { path: '/blog/skin-care/acne-routine-for-oily-skin', kind: 'content', note: 'a blog article' },
   { path: '/my-account', kind: 'account', signedIn: true },
   { path: '/my-account/orders', kind: 'account', signedIn: true },
   { path: '/checkout/select-address', kind: 'checkout', signedIn: true, note: 'the bag' },

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { fetchIpLocation } from '../../client/location';
@@ -14,19 +14,27 @@ import styles from './centres.module.css';
 type Origin = { point: Point; source: 'ip' | 'device' } | null;
 type DeviceStatus = 'idle' | 'asking' | 'denied' | 'unavailable';
 
-/** The `city` query of the address bar, read after hydration so the page itself stays static. */
+const QUERY_CHANGED = 'centres:query';
+
+function subscribeToQuery(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(QUERY_CHANGED, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(QUERY_CHANGED, onChange);
+  };
+}
+
+/** The `city` query of the address bar, read after hydration (null on the server) so the page itself stays static. */
 function useCityQuery(cities: readonly string[]): [string | null, (city: string | null) => void] {
-  const [city, setCity] = useState<string | null>(null);
-  useEffect(() => {
-    setCity(chosenCity(new URLSearchParams(window.location.search).get('city'), cities));
-  }, [cities]);
+  const query = useSyncExternalStore(subscribeToQuery, () => new URLSearchParams(window.location.search).get('city'), () => null);
   function choose(next: string | null) {
-    setCity(next);
     const url = new URL(window.location.href);
     url.searchParams.set('city', next ?? ALL_CITIES);
     window.history.replaceState(window.history.state, '', url);
+    window.dispatchEvent(new Event(QUERY_CHANGED));
   }
-  return [city, choose];
+  return [chosenCity(query, cities), choose];
 }
 
 /**

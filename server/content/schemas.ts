@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLOG_CATEGORIES } from '../../lib/blog';
 
 /**
  * Zod schemas for every content type of spec §3. Content from the embedded store and from a Strapi-compatible
@@ -274,6 +275,35 @@ export const legalDocumentSchema = z.object({
     .min(1),
 });
 
+const blogPostSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: z.string().min(1),
+  excerpt: z.string().min(1),
+  author: z.object({ name: z.string().min(1), role: z.string().min(1) }),
+  publishedAt: z.iso.date(),
+  updatedAt: z.iso.date().optional(),
+  tags: z.array(z.string().min(1)).default([]),
+  sections: z
+    .array(z.object({ heading: z.string().min(1).optional(), paragraphs: z.array(z.string().min(1)).default([]), points: z.array(z.string().min(1)).default([]) }))
+    .min(1),
+  /** Our pages the post leads to (a treatment, the shop, the centres). */
+  links: z.array(z.object({ label: z.string().min(1), href: linkSchema })).default([]),
+});
+
+/**
+ * One blog category (`blog-oral-care`, `blog-skin-care`, `blog-hair-care`): its intro and its posts. A post keeps its
+ * slug in every language, so /blog/{category}/{slug} is one article whatever the locale.
+ */
+export const blogCategorySchema = z
+  .object({
+    ...meta,
+    category: z.enum(BLOG_CATEGORIES),
+    title: z.string().min(1),
+    description: z.string().min(1),
+    posts: z.array(blogPostSchema).min(1),
+  })
+  .refine((c) => new Set(c.posts.map((p) => p.slug)).size === c.posts.length, { message: 'post slugs must be unique', path: ['posts'] });
+
 /** Content key (as the CMS names it) → schema. The one list the loader, the checker and the tests use. */
 export const CONTENT_SCHEMAS = {
   'sitrus-config': siteConfigSchema,
@@ -290,6 +320,9 @@ export const CONTENT_SCHEMAS = {
   'legal-terms-of-use': legalDocumentSchema,
   'legal-privacy-policy': legalDocumentSchema,
   'legal-covid-19': legalDocumentSchema,
+  'blog-oral-care': blogCategorySchema,
+  'blog-skin-care': blogCategorySchema,
+  'blog-hair-care': blogCategorySchema,
 } as const;
 
 export type ContentKey = keyof typeof CONTENT_SCHEMAS;
@@ -300,7 +333,7 @@ export const CONTENT_KEYS = Object.keys(CONTENT_SCHEMAS) as ContentKey[];
  * Keys kept in the two language locales only (`en`, `ar`): a regional locale reads them through the fallback chain
  * (ar-SA → ar → en), and their sections name the markets they apply to. The checker requires them in `en` and `ar`.
  */
-export const LANGUAGE_ONLY_KEYS: ReadonlySet<ContentKey> = new Set<ContentKey>(['legal-terms-of-use', 'legal-privacy-policy', 'legal-covid-19']);
+export const LANGUAGE_ONLY_KEYS: ReadonlySet<ContentKey> = new Set<ContentKey>(['legal-terms-of-use', 'legal-privacy-policy', 'legal-covid-19', 'blog-oral-care', 'blog-skin-care', 'blog-hair-care']);
 
 export type SiteConfig = ContentOf<'sitrus-config'>;
 export type NavigationMenu = ContentOf<'ub-header'>;
@@ -312,3 +345,5 @@ export type SidePopup = ContentOf<'toothsi-config'>;
 export type AppDownload = ContentOf<'ub-main-footer'>;
 export type Careers = ContentOf<'toothsi-careers'>;
 export type LegalDocument = ContentOf<'legal-terms-of-use'>;
+export type BlogCategoryContent = ContentOf<'blog-oral-care'>;
+export type BlogPost = BlogCategoryContent['posts'][number];
