@@ -48,12 +48,13 @@ export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defau
     </Dialog>
   );
 
-  // A visitor's one tap on "Sign up or log in" opens the sign-in form itself; its name is what it says (WCAG 2.5.3).
+  // A visitor's one tap on "Sign up or log in" opens the sign-in form itself; its name is what it says (WCAG 2.5.3),
+  // also on a phone, where only the icon shows.
   // The profile menu is for customers: coins, consultations and the rest mean nothing before signing in.
   if (!signedIn) {
     return (
       <>
-        <button type="button" className={chipClass(styles.trigger)} onClick={() => setSignInOpen(true)} aria-busy={session.status === 'loading'} data-testid="account-menu">
+        <button type="button" className={chipClass(styles.trigger)} onClick={() => setSignInOpen(true)} aria-busy={session.status === 'loading'} aria-label={menu.signUp} data-testid="account-menu">
           <PersonIcon />
           <span className={styles.label}>{menu.signUp}</span>
         </button>

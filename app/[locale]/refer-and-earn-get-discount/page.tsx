@@ -4,6 +4,8 @@ import { localeInfo, type Locale } from '@/i18n/locales';
 import { localizedAlternates } from '@/i18n/metadata';
 import { REFERRAL_PAGE_PATH } from '@/lib/referral-rules';
 import { ReferralPage } from '@/components/rewards/referral-page';
+import { StaysSignedIn } from '@/components/account/require-sign-in';
+import { toAccountUser } from '@/server/users';
 import { requirePageSession } from '@/server/page-session';
 import { referralOverview } from '@/server/rewards/referrals';
 import { referralShare } from '@/server/rewards/share';
@@ -22,5 +24,11 @@ export default async function Page({ params }: Params) {
   setRequestLocale(locale);
   const { user } = await requirePageSession(locale, REFERRAL_PAGE_PATH);
   const overview = await referralOverview(user.id, localeInfo(locale).country);
-  return <ReferralPage overview={overview} share={await referralShare(overview.code, locale)} locale={locale} />;
+  // The session the page was rendered for seeds the header's; one that ends while the page is open goes to sign in.
+  return (
+    <>
+      <StaysSignedIn user={toAccountUser(user)} />
+      <ReferralPage overview={overview} share={await referralShare(overview.code, locale)} locale={locale} />
+    </>
+  );
 }

@@ -5,6 +5,8 @@ import type { Locale } from '@/i18n/locales';
 import { localizedAlternates } from '@/i18n/metadata';
 import { coinsPath, isCoinLine } from '@/lib/coin-rules';
 import { CoinsPage } from '@/components/rewards/coins-page';
+import { StaysSignedIn } from '@/components/account/require-sign-in';
+import { toAccountUser } from '@/server/users';
 import { requirePageSession } from '@/server/page-session';
 import { coinStatement } from '@/server/rewards/coins';
 
@@ -23,5 +25,10 @@ export default async function Page({ params }: Params) {
   if (!isCoinLine(line)) notFound();
   setRequestLocale(locale);
   const { user } = await requirePageSession(locale, coinsPath(line));
-  return <CoinsPage statement={await coinStatement(user.id, line)} locale={locale} />;
+  return (
+    <>
+      <StaysSignedIn user={toAccountUser(user)} />
+      <CoinsPage statement={await coinStatement(user.id, line)} locale={locale} />
+    </>
+  );
 }
