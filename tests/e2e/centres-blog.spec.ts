@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, expectNoSeriousA11yViolations } from './helpers';
+
+const PREFIXES = ['', '/hi', '/uae-ar'] as const;
+const PAGES = ['/experience-centre?city=all', '/blog', '/blog/oral-care', '/blog/skin-care/acne-routine-for-oily-skin'] as const;
+
+for (const prefix of PREFIXES) {
+  for (const path of PAGES) {
+    const url = `${prefix}${path}`;
+    test(`${url} answers 200 with one h1, landmarks, no console errors and no serious axe violations`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('main')).toHaveCount(1);
+      await expectNoSeriousA11yViolations(page);
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test.describe('centres nearest first from a forwarded IP', () => {
+  // 122.166.0.1 geolocates to Bengaluru; the server trusts X-Forwarded-For (TRUST_PROXY=1 in playwright.config.ts).
+  test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '122.166.0.1' } });
+
+  test('a visitor in Bangalore sees Indiranagar first, then Hyderabad, Pune, Mumbai and Delhi', async ({ page }) => {
+    await page.goto('/experience-centre?city=all');
+    await expect(page.getByRole('status')).toContainText(/nearest first from your area/i);
+    const cities = await page.getByTestId('centre').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-city')));
+    expect(cities).toEqual(['Bangalore', 'Hyderabad', 'Pune', 'Mumbai', 'Mumbai', 'Delhi']);
+    await expect(page.getByTestId('centre').first()).toContainText(/km away/);
+    await expect(page.getByTestId('centre-offer')).toContainText('Get additional 10% off');
+  });
+
+  test('the city query filters after hydration, and the filter writes it back', async ({ page }) => {
+    await page.goto('/experience-centre?city=mumbai');
+    await expect(page.getByTestId('centre')).toHaveCount(2);
+    await page.getByTestId('centre-city').selectOption('Delhi');
+    await expect(page.getByTestId('centre')).toHaveCount(1);
+    expect(new URL(page.url()).searchParams.get('city')).toBe('Delhi');
+  });
+
+  test('the device position, asked for with the button, re-sorts the list', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 28.63, longitude: 77.2 });
+    await page.goto('/experience-centre?city=all');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByRole('status')).toContainText(/current location/i);
+    await expect(page.getByTestId('centre').first()).toHaveAttribute('data-city', 'Delhi');
+  });
+
+  test('book a scan here puts a centre scan in the bag with that centre', async ({ page }) => {
+    await page.goto('/experience-centre?city=bangalore');
+    await page.getByTestId('centre').first().getByRole('button', { name: 'Book a scan here' }).click();
+    await expect(page).toHaveURL(/\/(checkout\/select-address|sign-in)/);
+    const cart = (await (await page.request.get('/api/v1/cart?country=IN')).json()) as { cart: { booking: { locationType: string; clinic: { name: string } | null } | null } };
+    expect(cart.cart.booking?.locationType).toBe('centre');
+    expect(cart.cart.booking?.clinic?.name).toContain('Indiranagar');
+  });
+});
+
+test('a Gulf market without centres says so and leads to what is open', async ({ page }) => {
+  await page.goto('/ksa-en/experience-centre');
+  await expect(page.getByRole('heading', { level: 2, name: /no experience centre here yet/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: /see what is open/i })).toHaveAttribute('href', '/ksa-en/ae/comming-soon');
+  await expect(page.getByTestId('centre')).toHaveCount(0);
+});
+
+test('Dubai is the only centre on UAE pages, in Arabic right to left', async ({ page }) => {
+  await page.goto('/uae-ar/experience-centre?city=all');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('centre')).toHaveCount(1);
+  await expect(page.getByTestId('centre')).toHaveAttribute('data-city', 'Dubai');
+});
+
+test('an article carries Article data, its reading time, related reads, and the category lists it', async ({ page }) => {
+  await page.goto('/blog/hair-care/laser-hair-reduction-aftercare');
+  const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const article = data.map((d) => JSON.parse(d) as { '@type': string; headline?: string }).find((d) => d['@type'] === 'Article');
+  expect(article?.headline).toContain('Laser hair reduction aftercare');
+  await expect(page.getByText(/min read/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Related reads' })).toBeVisible();
+  await page.goto('/blog/hair-care');
+  await expect(page.getByRole('link', { name: /Laser hair reduction aftercare/ })).toBeVisible();
+  expect((await page.goto('/blog/hair-care/no-such-post'))?.status()).toBe(404);
+  expect((await page.goto('/blog/gardening'))?.status()).toBe(404);
+  expect((await page.goto('/blog/hair-care/page/2'))?.status()).toBe(404);
+});
+
+test('the Arabic article reads in Arabic; a Hindi page marks the English article as English', async ({ page }) => {
+  await page.goto('/uae-ar/blog/oral-care/how-to-clean-clear-aligners');
+  await expect(page.locator('h1')).toContainText('أجهزة التقويم');
+  await page.goto('/hi/blog/oral-care/how-to-clean-clear-aligners');
+  await expect(page.locator('h1')).toHaveAttribute('lang', 'en');
+});
