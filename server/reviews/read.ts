@@ -54,9 +54,10 @@ const EMPTY: SubjectReviews = { reviews: [], summary: summariseRatings([]) };
  * tag (refreshed by every write about it) and five minutes at most. `next build` has no database: none then.
  */
 export function pageReviews(subject: ReviewSubject, latest = 6): Promise<SubjectReviews> {
-  if (fromSeed()) return Promise.resolve(EMPTY);
   const key = subjectKey(subject);
-  return unstable_cache(() => listSubjectReviews(subject, { limit: latest, offset: 0 }), ['reviews', key, String(latest)], { tags: [TAGS.reviews, reviewsTag(key)], revalidate: 300 })();
+  // Cached even at build, so the prerendered page carries the subject's tag and the first review refreshes it.
+  const load = () => (fromSeed() ? Promise.resolve(EMPTY) : listSubjectReviews(subject, { limit: latest, offset: 0 }));
+  return unstable_cache(load, ['reviews', key, String(latest)], { tags: [TAGS.reviews, reviewsTag(key)], revalidate: 300 })();
 }
 
 /** The customer's own reviews (any state) and what their paid orders bought that they have not reviewed yet. */
