@@ -147,6 +147,24 @@ const READ_STATE = `(() => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const READ_FCP = `(() => ({ fcp: window.__bench ? window.__bench.fcp : null, now: performance.now() }))()`;
+
+/**
+ * Polls the page for First Contentful Paint every 50 ms. Not page.waitForFunction: a string predicate is compiled
+ * with eval inside the page, which the app's Content-Security-Policy (no 'unsafe-eval') refuses; page.evaluate goes
+ * through the DevTools protocol, which CSP does not govern.
+ */
+async function waitForFcp(page: Page, timeoutMs: number): Promise<{ fcp: number; now: number }> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    // Right after commit the new document's context may not exist yet: that is a "not yet".
+    const read = (await page.evaluate(READ_FCP).catch(() => null)) as { fcp: number | null; now: number } | null;
+    if (read && read.fcp !== null) return { fcp: read.fcp, now: read.now };
+    await sleep(50);
+  }
+  throw new Error(`no First Contentful Paint within ${timeoutMs} ms`);
+}
+
 export class BrowserBench {
   private constructor(
     private browser: Browser,
@@ -280,8 +298,7 @@ export class BrowserBench {
     const { context, page } = await this.throttledPage(settings, cookie);
     try {
       await page.goto(url, { waitUntil: 'commit', timeout: settings.capMs });
-      await page.waitForFunction('window.__bench !== undefined && window.__bench.fcp !== null', undefined, { polling: 50, timeout: settings.capMs });
-      const { fcp, now } = (await page.evaluate('({ fcp: window.__bench.fcp, now: performance.now() })')) as { fcp: number; now: number };
+      const { fcp, now } = await waitForFcp(page, settings.capMs);
       // Node's clock minus the page's (read back a little late, so the touch errs on the late side).
       const offset = Date.now() - now;
       await sleep(offset + fcp + timing.tapAfterFcpMs - Date.now());
