@@ -17,3 +17,29 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+let phoneSeq = 0;
+/** A fresh Indian mobile number (digits only), so per-number send limits never collide between tests and runs. */
+export function uniquePhone(prefix = '95'): string {
+  phoneSeq++;
+  return `${prefix}${String(Date.now() % 1_000_000).padStart(6, '0')}${String(phoneSeq % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Signs in on the sign-in page the browser is on (any language: country, number and code by position), with the
+ * code read from the dev outbox (DEV_OUTBOX=1 in playwright.config.ts). Resolves once the code is submitted.
+ */
+export async function signIn(page: Page, phone: string): Promise<void> {
+  await page.getByRole('combobox').first().selectOption('IN');
+  await page.getByRole('textbox').first().fill(phone);
+  await page.locator('form button[type="submit"]').click();
+  let code: string | undefined;
+  for (let i = 0; i < 40 && !code; i++) {
+    const { messages } = (await (await page.request.get('/dev/outbox?format=json')).json()) as { messages: Array<{ recipient: string; body: string }> };
+    code = /\b(\d{6})\b/.exec(messages.find((m) => m.recipient === `+91${phone}` && /\b\d{6}\b/.test(m.body))?.body ?? '')?.[1];
+    if (!code) await page.waitForTimeout(250);
+  }
+  if (!code) throw new Error(`no code for +91${phone} in the outbox`);
+  await page.getByRole('textbox').first().fill(code);
+  await page.locator('form button[type="submit"]').click();
+}
