@@ -953,3 +953,25 @@ export const coinEntries = pgTable(
     ),
   ],
 );
+
+/* ------------------------------------------------------------------------------------------------------------
+ * Smile preview (issue #18): a visitor's smile photo and its illustrative "after", kept 24 hours.
+ * ---------------------------------------------------------------------------------------------------------- */
+
+/**
+ * One uploaded smile photo (re-encoded without metadata) and the provider's illustration of it. Never public:
+ * served only to the browser holding the cookie whose hash is `owner_hash`; deleted once `expires_at` passes.
+ */
+export const smilePreviews = pgTable(
+  'smile_previews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerHash: text('owner_hash').notNull(),
+    provider: varchar('provider', { length: 40 }).notNull(),
+    before: bytea('before').notNull(),
+    after: bytea('after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('smile_previews_expiry_idx').on(t.expiresAt)],
+);
