@@ -4,6 +4,7 @@ import { dispatchDueMessages } from './commerce/notifications';
 import { db } from './db/client';
 import { env } from './env';
 import { reconcileStalePayments } from './payments/service';
+import { deleteExpiredSmilePreviews } from './smile-preview/service';
 
 /**
  * Key of the PostgreSQL advisory lock a job run holds: "jobs" in ASCII. Advisory locks live in one key space per
@@ -16,13 +17,15 @@ export interface JobsRun {
   skipped: null | 'running-here' | 'locked-elsewhere';
   messagesSent: number;
   paymentsChecked: number;
+  /** Smile preview photos past their 24-hour retention, deleted. */
+  smilePreviewsDeleted: number;
 }
 
 let runningHere = false;
 
 /**
- * Work no request triggers: SMS that fall due later (the scan reminder a day ahead) and payments the gateway
- * never reported on; what an ops scheduler would call if JOBS_INTERVAL_SECONDS is 0. Every instance runs it on its
+ * Work no request triggers: SMS that fall due later (the scan reminder a day ahead), payments the gateway
+ * never reported on and smile preview photos past their retention; what an ops scheduler would call if JOBS_INTERVAL_SECONDS is 0. Every instance runs it on its
  * timer, and one run at a time does the work: it holds a PostgreSQL advisory lock, and a run that finds it taken
  * skips. The jobs stay safe without the lock (rows are claimed, credits guarded); the lock keeps N instances from
  * doing the same sweep N times a minute.
@@ -30,15 +33,16 @@ let runningHere = false;
 export async function runJobsOnce(now = new Date()): Promise<JobsRun> {
   // Within one process a flag does it, and has to on the embedded PGlite: every connection shares its one session,
   // so its advisory locks never exclude anything (and only one process can open it).
-  if (runningHere) return { skipped: 'running-here', messagesSent: 0, paymentsChecked: 0 };
+  if (runningHere) return { skipped: 'running-here', messagesSent: 0, paymentsChecked: 0, smilePreviewsDeleted: 0 };
   runningHere = true;
   try {
     const lock = await takeJobsLock();
-    if (!lock) return { skipped: 'locked-elsewhere', messagesSent: 0, paymentsChecked: 0 };
+    if (!lock) return { skipped: 'locked-elsewhere', messagesSent: 0, paymentsChecked: 0, smilePreviewsDeleted: 0 };
     try {
       const paymentsChecked = await reconcileStalePayments(now);
       const messagesSent = await dispatchDueMessages(now);
-      return { skipped: null, messagesSent, paymentsChecked };
+      const smilePreviewsDeleted = await deleteExpiredSmilePreviews(now);
+      return { skipped: null, messagesSent, paymentsChecked, smilePreviewsDeleted };
     } finally {
       await lock.release();
     }

@@ -109,6 +109,7 @@ import { SUPPORT_CONTRACTS } from './support-contracts';
 import { REVIEW_CONTRACTS } from './review-contracts';
 import { FEEDBACK_CONTRACTS } from './feedback-contracts';
 import { REWARDS_CONTRACTS } from './rewards-contracts';
+import { SMILE_PREVIEW_CONTRACTS } from './smile-preview-contracts';
 
 export const CONTRACTS: readonly EndpointContract[] = [
   userIpContract,
@@ -124,4 +125,7 @@ export const CONTRACTS: readonly EndpointContract[] = [
   ...SKIN_CONTRACTS,
   ...SUPPORT_CONTRACTS,
   ...REWARDS_CONTRACTS,
+  ...REVIEW_CONTRACTS,
+  ...FEEDBACK_CONTRACTS,
+  ...SMILE_PREVIEW_CONTRACTS,
 ];

@@ -38,7 +38,7 @@ describe.each(testDatabases())('background jobs on $name', ({ name, open }) => {
     const ran = runs.filter((r) => r.skipped === null);
     expect(ran).toHaveLength(1);
     expect(ran[0]?.messagesSent).toBe(3);
-    expect(runs.filter((r) => r.skipped !== null)).toEqual([{ skipped: 'running-here', messagesSent: 0, paymentsChecked: 0 }]);
+    expect(runs.filter((r) => r.skipped !== null)).toEqual([{ skipped: 'running-here', messagesSent: 0, paymentsChecked: 0, smilePreviewsDeleted: 0 }]);
     expect(await sentCount(t, ids)).toBe(3);
     // The lock went with the run: the next run is not skipped.
     expect(await advisoryLocks(t)).toBe(0);
@@ -50,7 +50,7 @@ describe.each(testDatabases())('background jobs on $name', ({ name, open }) => {
     const otherInstance = await t.pool.connect();
     try {
       await otherInstance.query('select pg_advisory_lock($1)', [JOBS_LOCK_KEY]);
-      expect(await runJobsOnce()).toEqual({ skipped: 'locked-elsewhere', messagesSent: 0, paymentsChecked: 0 });
+      expect(await runJobsOnce()).toEqual({ skipped: 'locked-elsewhere', messagesSent: 0, paymentsChecked: 0, smilePreviewsDeleted: 0 });
       expect(await sentCount(t, ids)).toBe(0);
       await otherInstance.query('select pg_advisory_unlock($1)', [JOBS_LOCK_KEY]);
     } finally {
