@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { localeInfo, timeZoneOf, type Locale } from '../../i18n/locales';
 import { absoluteUrl, siteOrigin } from '../../i18n/metadata';
 import { formatClock } from '../../lib/support-hours';
-import { getMarketContactUs } from '../../server/content/market-contact';
+import { getMarketContactUs } from '../../server/content/market';
 import { PageHero } from '../aligners/page-hero';
 import { IntlProvider } from '../intl-provider';
 import { Link } from '../link';
@@ -19,7 +19,7 @@ import styles from './support.module.css';
 export async function ContactPage({ locale }: { locale: Locale }) {
   const info = localeInfo(locale);
   const timeZone = timeZoneOf(info.country);
-  const [t, contact] = await Promise.all([getTranslations('contact'), getMarketContactUs(info)]);
+  const [t, contact] = await Promise.all([getTranslations('contact'), getMarketContactUs(locale)]);
   const support = contact.customerSupport;
   const hours = { start: formatClock(support.startTime, locale), end: formatClock(support.endTime, locale) };
   const organization = {

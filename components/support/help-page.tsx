@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { localeInfo, timeZoneOf, type Locale } from '../../i18n/locales';
 import { formatClock } from '../../lib/support-hours';
 import { whatsAppUrl } from '../../lib/contact-links';
-import { getMarketContactUs } from '../../server/content/market-contact';
+import { getMarketContactUs } from '../../server/content/market';
 import { PageHero } from '../aligners/page-hero';
 import { IntlProvider } from '../intl-provider';
 import { Link } from '../link';
@@ -28,7 +28,7 @@ const POLICIES = [
 export async function HelpPage({ locale }: { locale: Locale }) {
   const info = localeInfo(locale);
   const timeZone = timeZoneOf(info.country);
-  const [t, tf, contact] = await Promise.all([getTranslations('help'), getTranslations('faqs'), getMarketContactUs(info)]);
+  const [t, tf, contact] = await Promise.all([getTranslations('help'), getTranslations('faqs'), getMarketContactUs(locale)]);
   const support = contact.customerSupport;
   const hours = { start: formatClock(support.startTime, locale), end: formatClock(support.endTime, locale) };
 
