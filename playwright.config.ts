@@ -31,7 +31,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), PGLITE_PORT: String(PORT + 1000), TRUST_PROXY: '1', REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789', PGLITE_DATA_DIR: '.data/e2e/pglite', DEV_OUTBOX: '1' },
+    env: { PORT: String(PORT), PGLITE_PORT: String(PORT + 1000), TRUST_PROXY: '1', REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789', PGLITE_DATA_DIR: '.data/e2e/pglite', DEV_OUTBOX: '1', OPS_SECRET: 'e2e-ops-secret-0123456789abcdef' },
     stdout: 'pipe',
   },
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { use } from 'react';
-import { NextIntlClientProvider, useLocale, useMessages, useTranslations } from 'next-intl';
+import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl';
 import { get } from '../../client/http';
 import { localeInfo, type Locale, type UiLanguage } from '../../i18n/locales';
 import type { RateUsContent } from '../../lib/api/feedback-contracts';
@@ -63,10 +63,12 @@ function Unavailable({ onClose }: { onClose: () => void }) {
 export function RateUsBody(props: { onLater: () => void; onClose: () => void; onAnswered?: () => void }) {
   const locale = useLocale() as Locale;
   const shell = useMessages();
+  const timeZone = useTimeZone();
   const { messages, content } = use(load(locale));
   if (!content) return <Unavailable onClose={props.onClose} />;
   return (
-    <NextIntlClientProvider messages={{ ...shell, rateUs: messages }}>
+    // A nested client provider replaces its parent's configuration: the locale and time zone come along explicitly.
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={{ ...shell, rateUs: messages }}>
       <RateUsFlow content={content} {...props} />
     </NextIntlClientProvider>
   );
