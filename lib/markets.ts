@@ -30,21 +30,27 @@ const EVERYTHING: ReadonlySet<Sellable> = new Set<Sellable>(['aligners', 'teenAl
 /** The Gulf markets beyond the UAE: the shop delivers there; treatments and scans are coming (/ae/comming-soon). */
 const SHOP_ONLY: ReadonlySet<Sellable> = new Set<Sellable>(['retainer', 'whitening', 'skincare']);
 
-const GULF_CONTACT: MarketContact = { phone: '+971 4 575 1800', whatsapp: '+971 52 575 1800', email: 'care@toothsi.ae' };
+// The care teams of the Gulf markets (the same numbers their own content locales carry).
+const CONTACTS: Readonly<Record<Exclude<Country, 'IN'>, MarketContact>> = {
+  AE: { phone: '+971 4 555 0192', whatsapp: '+971 50 555 0147', email: 'care@toothsi.ae' },
+  SA: { phone: '+966 11 555 0133', whatsapp: '+966 55 555 0121', email: 'care@toothsi.ae' },
+  QA: { phone: '+974 4455 0166', whatsapp: '+974 5555 0178', email: 'care@toothsi.ae' },
+  BH: { phone: '+973 1755 0144', whatsapp: '+973 3355 0155', email: 'care@toothsi.ae' },
+};
 
 export const MARKETS: Readonly<Record<Country, Market>> = {
   IN: { country: 'IN', contact: null, sells: EVERYTHING, scanAtHomeCities: null, centreCities: null, referralCashbackMinor: 450_000 },
   AE: {
     country: 'AE',
-    contact: GULF_CONTACT,
+    contact: CONTACTS.AE,
     sells: new Set<Sellable>(['aligners', 'teenAligners', 'retainer', 'whitening', 'lhr', 'hydraFacial', 'skincare', 'scan', 'impressionKit', 'referral', 'centres']),
     scanAtHomeCities: ['Dubai'],
     centreCities: ['Dubai'],
     referralCashbackMinor: 20_000,
   },
-  SA: { country: 'SA', contact: GULF_CONTACT, sells: SHOP_ONLY, scanAtHomeCities: [], centreCities: [], referralCashbackMinor: null },
-  QA: { country: 'QA', contact: GULF_CONTACT, sells: SHOP_ONLY, scanAtHomeCities: [], centreCities: [], referralCashbackMinor: null },
-  BH: { country: 'BH', contact: GULF_CONTACT, sells: SHOP_ONLY, scanAtHomeCities: [], centreCities: [], referralCashbackMinor: null },
+  SA: { country: 'SA', contact: CONTACTS.SA, sells: SHOP_ONLY, scanAtHomeCities: [], centreCities: [], referralCashbackMinor: null },
+  QA: { country: 'QA', contact: CONTACTS.QA, sells: SHOP_ONLY, scanAtHomeCities: [], centreCities: [], referralCashbackMinor: null },
+  BH: { country: 'BH', contact: CONTACTS.BH, sells: SHOP_ONLY, scanAtHomeCities: [], centreCities: [], referralCashbackMinor: null },
 };
 
 export function marketOf(country: Country): Market {

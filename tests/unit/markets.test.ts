@@ -65,4 +65,11 @@ describe('what a market shows', () => {
     expect(site.footer.scanServiceLocations[0]?.cities.length).toBe(17);
     expect(MARKETS.IN.contact).toBeNull();
   });
+
+  it("each Gulf market's numbers are the ones its own content carries", () => {
+    for (const [country, contentLocale] of [['AE', 'ar'], ['SA', 'en-SA'], ['QA', 'en-QA'], ['BH', 'en-BH']] as const) {
+      const support = content('toothsi-contact-us', contentLocale).customerSupport;
+      expect(MARKETS[country].contact).toMatchObject({ phone: support.phone, whatsapp: support.whatsapp });
+    }
+  });
 });
