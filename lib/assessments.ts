@@ -1,9 +1,9 @@
 /**
- * Consultation questionnaires (aligners and laser hair reduction) and how a recommendation follows from the
+ * Consultation questionnaires (aligners, laser hair reduction and skin toning) and how a recommendation follows from the
  * answers. Pure, so the server computes it and the UI can preview it; texts live in the message catalogues
  * under `assessment.{kind}.{questionId}` and `assessment.result.{code}`.
  */
-export type AssessmentKind = 'aligner' | 'lhr';
+export type AssessmentKind = 'aligner' | 'lhr' | 'toning';
 export interface Question {
   id: string;
   kind: 'single' | 'multiple';
@@ -29,6 +29,13 @@ export const QUESTIONS: Record<AssessmentKind, Question[]> = {
     { id: 'hairType', kind: 'single', options: ['fine', 'coarse'] },
     { id: 'sensitiveSkin', kind: 'single', options: ['yes', 'no'] },
     { id: 'triedBefore', kind: 'single', options: ['yes', 'no'] },
+  ],
+  toning: [
+    { id: 'concern', kind: 'multiple', options: ['acne', 'pores', 'pigmentation', 'tan', 'dullness', 'dryness', 'lines'] },
+    { id: 'skinType', kind: 'single', options: ['oily', 'combination', 'dry', 'normal', 'sensitive'] },
+    { id: 'age', kind: 'single', options: ['under25', '25to35', '36to45', 'over45'] },
+    { id: 'sun', kind: 'single', options: ['low', 'some', 'high'] },
+    { id: 'place', kind: 'single', options: ['home', 'centre', 'either'] },
   ],
 };
 
@@ -65,9 +72,22 @@ export function recommend(kind: AssessmentKind, answers: Answers): Recommendatio
     if (answers.ageGroup === 'under18') return { code: 'teenAligners', score: 2 };
     return { code: 'clearAligners', score: 2 + Math.min(concerns.length, 3) / 10 };
   }
+  if (kind === 'toning') return recommendToning(answers);
   if (answers.sensitiveSkin === 'yes') return { code: 'patchTestFirst', score: 1 };
   const areas = list(answers.areas);
   if (areas.includes('fullBody') || areas.length >= 4) return { code: 'fullBodyPackage', score: 3 };
   if (answers.triedBefore === 'no') return { code: 'lhrTrial', score: 1 };
   return { code: 'areaPackage', score: 2 };
+}
+
+/** Skin toning: the first concern in order of urgency decides; age and sun tip the balance without one. */
+function recommendToning(answers: Answers): Recommendation {
+  const concerns = list(answers.concern);
+  if (concerns.includes('acne')) return { code: 'acneCare', score: 3 };
+  if (concerns.includes('pores')) return { code: 'poresCare', score: 2 };
+  // Pigmentation lasers need a centre; someone who wants treatment at home starts with a de-tan facial.
+  if (concerns.includes('pigmentation')) return answers.place === 'home' ? { code: 'tanCare', score: 2 } : { code: 'pigmentationCare', score: 3 };
+  if (concerns.includes('lines') || answers.age === 'over45') return { code: 'antiAgeingCare', score: 2 };
+  if (concerns.includes('tan') || answers.sun === 'high') return { code: 'tanCare', score: 2 };
+  return { code: 'hydrationCare', score: 1 };
 }

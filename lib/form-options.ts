@@ -4,5 +4,5 @@
  */
 export const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
 export const ADDRESS_LABELS = ['home', 'work', 'other'] as const;
-export const ASSESSMENT_KINDS = ['aligner', 'lhr'] as const;
+export const ASSESSMENT_KINDS = ['aligner', 'lhr', 'toning'] as const;
 export const PRACTICE_TYPES = ['dentist', 'orthodontist', 'clinic'] as const;

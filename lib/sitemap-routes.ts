@@ -28,6 +28,22 @@ const BUILT_PAGES: ReadonlySet<string> = new Set<string>([
   ...['/about-us', '/contact-us', '/faqs', '/help-and-support', '/terms-of-use', '/privacy-policy', '/covid-19', '/ae/comming-soon'],
   ...['/experience-centre', '/blog'],
   '/skinnsi/hair-get-started1',
+  '/skinnsi',
+  '/skinnsi/laser-hair-removal',
+  '/skinnsi/hydra-facial-treatment',
+  '/skinnsi/advanced-skin-treatments',
+  '/skinnsi/skin-care-products',
+  '/skinnsi/dermafacial-at-home',
+  '/skinnsi/acne-treatment',
+  '/skinnsi/acne-treatment/acne-pimple-scars-marks-treatment',
+  '/skinnsi/acne-treatment/open-pores-treatment',
+  '/skinnsi/acne-treatment/pimples',
+  '/skinnsi/permanent-laser-hair-removal-treatment',
+  '/skinnsi/permanent-laser-hair-removal-treatment/laser-hair-removal-cost',
+  '/skinnsi/anti-ageing-wrinkles-causes-treatment',
+  '/skinnsi/toning-get-started1',
+  '/skinnsi/skinnsi-reviews',
+  '/skinnsi/refund-policy',
 ]);
 
 export const SITEMAP_ROUTES: readonly string[] = ALL_ROUTES.filter((route) => !route.includes(':') && BUILT_PAGES.has(route));

@@ -45,6 +45,37 @@ export function productOffer({ name, description, price, url, brand, inStock = t
   };
 }
 
+export interface ServiceOffer {
+  readonly name: string;
+  readonly price: Money;
+  readonly url: string;
+}
+
+/**
+ * A treatment as a schema.org Service: its packages as Offers in the market's currency, or, for a page listing
+ * several services, one AggregateOffer from the lowest to the highest price.
+ */
+export function serviceWithOffers({ name, description, url, provider, country, offers, aggregate = false }: { name: string; description: string; url: string; provider: string; country: string; offers: readonly ServiceOffer[]; aggregate?: boolean }): JsonLdObject {
+  const currency = offers[0]?.price.currency;
+  const amounts = offers.map((o) => o.price.amountMinor);
+  const low = offers.find((o) => o.price.amountMinor === Math.min(...amounts));
+  const high = offers.find((o) => o.price.amountMinor === Math.max(...amounts));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name,
+    description,
+    url,
+    provider: { '@type': 'Organization', name: provider },
+    areaServed: { '@type': 'Country', name: country },
+    ...(offers.length === 0 || !currency || !low || !high
+      ? {}
+      : aggregate
+        ? { offers: { '@type': 'AggregateOffer', lowPrice: schemaPrice(low.price), highPrice: schemaPrice(high.price), priceCurrency: currency, offerCount: offers.length } }
+        : { offers: offers.map((o) => ({ '@type': 'Offer', name: o.name, price: schemaPrice(o.price), priceCurrency: o.price.currency, url: o.url, availability: 'https://schema.org/InStock' })) }),
+  };
+}
+
 /** JSON for a <script type="application/ld+json">: `<` is escaped so content can never close the script. */
 export function serialiseJsonLd(data: JsonLdObject | readonly JsonLdObject[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');

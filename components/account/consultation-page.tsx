@@ -6,15 +6,16 @@ import { AccountPage } from './account-page';
 import { Consultation } from './consultation';
 import styles from './account.module.css';
 
-const PATHS: Record<AssessmentKind, string> = { aligner: '/get-started', lhr: '/skinnsi/hair-get-started1' };
+const PATHS: Record<AssessmentKind, string> = { aligner: '/get-started', lhr: '/skinnsi/hair-get-started1', toning: '/skinnsi/toning-get-started1' };
 
 /** A consultation page: static intro, the questionnaire island, and a link to the other consultation. */
 export async function ConsultationPage({ kind, country }: { kind: AssessmentKind; country: Country }) {
   const t = await getTranslations('assessment');
-  const other: AssessmentKind = kind === 'aligner' ? 'lhr' : 'aligner';
+  // The skin consultation points to the hair one; the other two to each other.
+  const other: AssessmentKind = kind === 'aligner' || kind === 'toning' ? 'lhr' : 'aligner';
   return (
     <AccountPage>
-      <div className={styles.stack} data-brand={kind === 'lhr' ? 'skinnsi' : 'toothsi'}>
+      <div className={styles.stack} data-brand={kind === 'aligner' ? 'toothsi' : 'skinnsi'}>
         <h1>{t(`switchTo.${kind}`)}</h1>
         <p className={styles.muted}>{t('intro')}</p>
         <p>

@@ -28,6 +28,9 @@ import { CartRewards } from '../rewards/cart-rewards';
 import { useCart, useOptimisticChoice } from './use-cart';
 import styles from './checkout.module.css';
 import { addressLine } from '../../lib/address-lines';
+import { productPath } from '../../lib/catalog';
+import { skinLineName } from '../skin/names';
+import { TreatmentIcon } from '../skin/illustrations';
 
 const HERE = '/checkout/select-address';
 
@@ -129,6 +132,9 @@ type Run = ReturnType<typeof useCart>['run'];
 
 function Lines({ cart, busy, run, locale }: { cart: CartSummary; busy: boolean; run: Run; locale: string }) {
   const t = useTranslations('checkout');
+  const ts = useTranslations('skin');
+  // A skin package is named from the skin catalogue (service and sessions); other plans from the checkout's.
+  const planName = (line: CartSummary['lines'][number]) => (line.skin ? skinLineName(ts, line.skin) : t(`plans.${line.planCode}.name`));
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: cart.currency }, locale);
   return (
     <section className={styles.section} aria-labelledby="lines-title">
@@ -136,15 +142,21 @@ function Lines({ cart, busy, run, locale }: { cart: CartSummary; busy: boolean; 
       <ul className={styles.lines}>
         {cart.lines.map((line) => (
           <li key={line.id} className={styles.line} data-testid="cart-line">
-            {line.image ? <Image src={line.image} alt="" width={64} height={64} /> : <span className={styles.planIcon} aria-hidden="true">3D</span>}
+            {line.image ? (
+              <Image src={line.image} alt="" width={64} height={64} />
+            ) : (
+              <span className={styles.planIcon} aria-hidden="true">
+                {line.skin ? <TreatmentIcon name={line.skin.category} size={32} /> : '3D'}
+              </span>
+            )}
             <div className={styles.lineBody}>
               <div className={styles.lineTop}>
                 <strong>
-                  {line.kind === 'product' && line.slug ? <Link href={`/toothsi/products/${line.productId}/${line.slug}`}>{line.name}</Link> : t(`plans.${line.planCode}.name`)}
+                  {line.kind === 'product' && line.slug && line.productId !== null ? <Link href={productPath({ id: line.productId, slug: line.slug, line: line.line })}>{line.name}</Link> : planName(line)}
                 </strong>
                 <span data-testid="line-total">{line.lineMinor === 0 ? t('free') : money(line.lineMinor)}</span>
               </div>
-              {line.kind === 'plan' ? <span className={styles.muted}>{t(`plans.${line.planCode}.description`)}</span> : <span className={styles.muted}>{t('each', { price: money(line.unitMinor) })}</span>}
+              {line.skin ? <span className={styles.muted}>{ts('lineDescription', { category: ts(`categories.${line.skin.category}`) })}</span> : line.kind === 'plan' ? <span className={styles.muted}>{t(`plans.${line.planCode}.description`)}</span> : <span className={styles.muted}>{t('each', { price: money(line.unitMinor) })}</span>}
               {line.problem ? <span className={styles.problem}>{t(`problem.${line.problem}`)}</span> : null}
               <div className={styles.actions}>
                 {line.kind === 'product' && line.productId !== null ? (
@@ -169,7 +181,7 @@ function Lines({ cart, busy, run, locale }: { cart: CartSummary; busy: boolean; 
                   }}
                 >
                   {t('remove')}
-                  <span className="visually-hidden"> {line.kind === 'product' ? line.name : t(`plans.${line.planCode}.name`)}</span>
+                  <span className="visually-hidden"> {line.kind === 'product' ? line.name : planName(line)}</span>
                 </Button>
               </div>
             </div>

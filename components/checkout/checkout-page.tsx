@@ -3,7 +3,7 @@ import { IntlProvider } from '../intl-provider';
 import styles from './checkout.module.css';
 
 /** Catalogue namespaces the checkout and order islands translate in the browser. */
-const CHECKOUT_NAMESPACES = ['common', 'account', 'signIn', 'errors', 'checkout', 'rewards'] as const;
+const CHECKOUT_NAMESPACES = ['common', 'account', 'signIn', 'errors', 'checkout', 'skin', 'rewards'] as const;
 
 /**
  * The frame of a checkout, schedule, payment-status or order page around its client island. My orders and the bag

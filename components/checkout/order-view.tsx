@@ -7,11 +7,13 @@ import type { Order } from '../../lib/api/commerce-contracts';
 import { formatMoney } from '../../lib/money';
 import { statusKey } from '../../lib/order-status';
 import { Totals } from './summary';
+import { skinLineName } from '../skin/names';
 import styles from './checkout.module.css';
 
 /** Items, amounts, payment state, the booked scan and the timeline of one order. */
 export function OrderView({ order }: { order: Order }) {
   const t = useTranslations('checkout');
+  const ts = useTranslations('skin');
   const format = useFormatter();
   const locale = useLocale();
   return (
@@ -22,7 +24,7 @@ export function OrderView({ order }: { order: Order }) {
           {order.items.map((item, i) => (
             <li key={i} className={styles.lineTop}>
               <span>
-                {item.planCode ? t(`plans.${item.planCode}.name`) : item.name} × {item.quantity}
+                {item.skin ? skinLineName(ts, item.skin) : item.planCode ? t(`plans.${item.planCode}.name`) : item.name} × {item.quantity}
               </span>
               <span>{item.lineMinor === 0 ? t('free') : formatMoney({ amountMinor: item.lineMinor, currency: order.currency }, locale)}</span>
             </li>

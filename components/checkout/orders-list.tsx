@@ -7,6 +7,7 @@ import { Link } from '../link';
 import { FormMessage } from '../ui/form-message';
 import { StaysSignedIn } from '../account/require-sign-in';
 import { StartShopping } from './start-shopping';
+import { skinLineName } from '../skin/names';
 import styles from './checkout.module.css';
 
 /**
@@ -16,6 +17,7 @@ import styles from './checkout.module.css';
  */
 export async function OrdersList({ user, orders }: { user: AccountUser; orders: readonly Order[] | null }) {
   const t = await getTranslations('checkout');
+  const ts = await getTranslations('skin');
   const format = await getFormatter();
   const locale = await getLocale();
   return (
@@ -34,7 +36,7 @@ export async function OrdersList({ user, orders }: { user: AccountUser; orders: 
                   <span>{formatMoney({ amountMinor: o.totalMinor, currency: o.currency }, locale)}</span>
                 </span>
                 <span className={styles.muted}>
-                  {format.dateTime(new Date(o.createdAt), { dateStyle: 'medium' })} · {o.items.map((i) => (i.planCode ? t(`plans.${i.planCode}.name`) : i.name)).join(', ')}
+                  {format.dateTime(new Date(o.createdAt), { dateStyle: 'medium' })} · {o.items.map((i) => (i.skin ? skinLineName(ts, i.skin) : i.planCode ? t(`plans.${i.planCode}.name`) : i.name)).join(', ')}
                 </span>
                 <span>
                   <span className={styles.pill} data-status={o.status}>

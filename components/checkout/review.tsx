@@ -22,6 +22,7 @@ import { useErrorText } from '../account/use-error-text';
 import { goToGateway } from './go-to-gateway';
 import { Totals } from './summary';
 import { useCart } from './use-cart';
+import { skinLineName } from '../skin/names';
 import styles from './checkout.module.css';
 import { addressLine } from '../../lib/address-lines';
 
@@ -31,6 +32,7 @@ import { addressLine } from '../../lib/address-lines';
  */
 export function Review({ user }: { user: AccountUser }) {
   const t = useTranslations('checkout');
+  const ts = useTranslations('skin');
   const format = useFormatter();
   const errorText = useErrorText();
   const router = useRouter();
@@ -101,7 +103,7 @@ export function Review({ user }: { user: AccountUser }) {
               {cart.lines.map((l) => (
                 <li key={l.id} className={styles.lineTop}>
                   <span>
-                    {l.kind === 'product' ? l.name : t(`plans.${l.planCode}.name`)} × {l.quantity}
+                    {l.kind === 'product' ? l.name : l.skin ? skinLineName(ts, l.skin) : t(`plans.${l.planCode}.name`)} × {l.quantity}
                   </span>
                   <span>{l.lineMinor === 0 ? t('free') : formatMoney({ amountMinor: l.lineMinor, currency: cart.currency }, locale)}</span>
                 </li>

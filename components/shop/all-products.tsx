@@ -34,21 +34,22 @@ function subscribe(onChange: () => void) {
   };
 }
 
-function readQuery(search: string): { filter: CategoryFilter; sort: ProductSort } {
+function readQuery(search: string, categories: readonly ProductCategory[]): { filter: CategoryFilter; sort: ProductSort } {
   const params = new URLSearchParams(search);
   const sort = params.get('sort');
-  return { filter: parseCategory(params.get('category')), sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : 'featured' };
+  return { filter: parseCategory(params.get('category'), categories), sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : 'featured' };
 }
 
 /**
- * The `?category=` filter and sorting of /toothsi/products/allproducts. The address bar is the state; the
+ * The `?category=` filter and sorting of /toothsi/products/allproducts (and, with the skin line's `categories`, of
+ * /skinnsi/skin-care-products). The address bar is the state; the
  * server-rendered list (`listId`) is filtered by a document attribute and CSS, and its items are moved into the
  * chosen order, so no product card ships as JavaScript.
  */
-export function AllProductsFilter({ products, listId }: { products: FilterableProduct[]; listId: string }) {
+export function AllProductsFilter({ products, listId, categories = PRODUCT_CATEGORIES }: { products: FilterableProduct[]; listId: string; categories?: readonly ProductCategory[] }) {
   const t = useTranslations('shop');
   const search = useSyncExternalStore(subscribe, () => window.location.search, () => '');
-  const { filter, sort } = readQuery(search);
+  const { filter, sort } = readQuery(search, categories);
   const current = filter.kind === 'category' ? filter.category : null;
   const visible = sortProducts(current ? products.filter((p) => p.category === current) : products, sort);
 
@@ -88,7 +89,7 @@ export function AllProductsFilter({ products, listId }: { products: FilterablePr
       <div className={styles.toolbar}>
         <nav aria-label={t('filterLabel')}>
           <ul className={styles.chips}>
-            {[null, ...PRODUCT_CATEGORIES].map((c) => (
+            {[null, ...categories].map((c) => (
               <li key={c ?? 'all'}>
                 <a
                   className={styles.chip}

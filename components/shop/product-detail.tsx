@@ -8,7 +8,7 @@ import { ProductGallery } from './product-gallery';
 import styles from './shop.module.css';
 
 /** A product page: picture, price and saving, stock, what's in the box, how to use, and the reviews summary. */
-export async function ProductDetail({ product, locale, whatsapp }: { product: ProductView; locale: string; whatsapp: string }) {
+export async function ProductDetail({ product, locale, whatsapp, back }: { product: ProductView; locale: string; whatsapp: string; back?: { href: string; label: string } }) {
   const t = await getTranslations('shop');
   const format = await getFormatter();
   const state = stockState(product.stock);
@@ -16,7 +16,7 @@ export async function ProductDetail({ product, locale, whatsapp }: { product: Pr
   return (
     <div className={`container ${styles.page}`}>
       <p>
-        <Link href="/toothsi/products">{t('backToShop')}</Link>
+        <Link href={back?.href ?? '/toothsi/products'}>{back?.label ?? t('backToShop')}</Link>
       </p>
       <div className={styles.detail}>
         <ProductGallery name={product.name} images={product.gallery} />

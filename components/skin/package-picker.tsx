@@ -1,0 +1,201 @@
+'use client';
+
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useLocale, useRouter } from '../../i18n/navigation';
+import type { SkinPackageView } from '../../lib/api/skin-contracts';
+import type { LocationType } from '../../lib/commerce';
+import { formatMoney } from '../../lib/money';
+import type { SkinCategory } from '../../lib/skin';
+import { STORAGE_PREFIX } from '../../lib/query-whitelist';
+import { wholeUnits } from '../../lib/skin-pages';
+import { readApiError, type ApiError } from '../../client/api-errors';
+import { skinApi } from '../../client/skin';
+import { useStoredValue } from '../../client/use-stored-value';
+import { Button } from '../ui/button';
+import { SelectField } from '../ui/field';
+import { FormMessage } from '../ui/form-message';
+import { useSkinErrorText } from './use-skin-error-text';
+import styles from './package-picker.module.css';
+
+export interface PackagePickerProps {
+  category: SkinCategory;
+  service: string;
+  /** The packages offered in the market (priced), in the catalogue's order. */
+  packages: SkinPackageView[];
+  /** Cities of the market where the category is offered. */
+  cities: string[];
+  /** Of those, the cities with a centre taking skin sessions. */
+  centreCities: string[];
+  locationTypes: LocationType[];
+}
+
+/** The city the visitor chose in the header's city chip (components/shell/city-chip.tsx). */
+const CHOSEN_CITY_KEY = `${STORAGE_PREFIX}city`;
+
+/**
+ * Pick a package, a city and a place, then book: the choice is saved (it stays with the visitor's cart, so it
+ * survives reloads and sign-in), the package becomes the cart's booking, and the visitor goes on to the bag, where
+ * they sign in if needed, add an address and pick a time. A choice saved earlier for this service is restored.
+ */
+export function PackagePicker({ category, service, packages, cities, centreCities, locationTypes }: PackagePickerProps) {
+  const t = useTranslations('skin');
+  const tb = useTranslations('skinBooking');
+  const locale = useLocale();
+  const router = useRouter();
+  const errorText = useSkinErrorText();
+  const id = useId();
+  const [storedCity] = useStoredValue(CHOSEN_CITY_KEY);
+  const [selected, setSelected] = useState(() => (packages.find((p) => p.popular) ?? packages[0])?.code ?? '');
+  const [city, setCity] = useState('');
+  const [place, setPlace] = useState<LocationType>(locationTypes[0] ?? 'home');
+  const [restored, setRestored] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [cityMissing, setCityMissing] = useState(false);
+
+  // A choice saved earlier (before signing in, or on another visit) picks up where the visitor left off.
+  useEffect(() => {
+    let cancelled = false;
+    skinApi.choice().then(
+      (choice) => {
+        if (cancelled || !choice) return;
+        if (choice.city && cities.includes(choice.city)) setCity(choice.city);
+        if (choice.serviceCategory !== category || choice.service !== service) return;
+        if (choice.packageCode && packages.some((p) => p.code === choice.packageCode)) {
+          setSelected(choice.packageCode);
+          setRestored(true);
+        }
+        if (choice.locationType && locationTypes.includes(choice.locationType)) setPlace(choice.locationType);
+      },
+      () => {
+        // No saved choice to restore: the page works the same without it.
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [category, service, packages, cities, locationTypes]);
+
+  // Without a saved choice, the city from the header's city chip, when it offers this treatment.
+  const shownCity = city || (storedCity && cities.includes(storedCity) ? storedCity : '');
+  const centreHere = shownCity !== '' && centreCities.includes(shownCity);
+  const shownPlace: LocationType = place === 'centre' && shownCity !== '' && !centreHere && locationTypes.includes('home') ? 'home' : place;
+  const chosen = packages.find((p) => p.code === selected);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!chosen) return;
+    if (!shownCity) {
+      setCityMissing(true);
+      return;
+    }
+    setCityMissing(false);
+    setBusy(true);
+    setError(null);
+    try {
+      await skinApi.saveChoice(locale, { serviceCategory: category, service, packageCode: chosen.code, city: shownCity, locationType: shownPlace });
+      await skinApi.book(locale, { packageCode: chosen.code, city: shownCity, locationType: shownPlace });
+      router.push('/checkout/select-address');
+    } catch (body) {
+      setError(readApiError(body));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="package-picker">
+      <fieldset className={styles.packages}>
+        <legend className={styles.legend}>{tb('book.packagesLegend')}</legend>
+        {restored ? (
+          <p className={styles.restored} role="status">
+            {tb('book.restored')}
+          </p>
+        ) : null}
+        <div className={styles.cards}>
+          {packages.map((p) => {
+            if (!p.pricing.offered) return null;
+            const pricing = p.pricing;
+            const inputId = `${id}-${p.code}`;
+            return (
+              <div key={p.code} className={p.code === selected ? `${styles.card} ${styles.selected}` : styles.card} data-testid={`package-${p.sessions}`}>
+                <input id={inputId} className={styles.radio} type="radio" name="package" value={p.code} checked={p.code === selected} onChange={() => setSelected(p.code)} aria-describedby={`${inputId}-included`} />
+                <label htmlFor={inputId} className={styles.label}>
+                  <span className={styles.sessions}>{t('sessions', { count: p.sessions })}</span>
+                  {p.popular ? <span className={styles.badge}>{tb('book.popular')}</span> : null}
+                  <span className={styles.price}>{formatMoney(pricing.price, locale)}</span>
+                  {pricing.compareAt ? <s className={styles.compare}>{tb('book.compareAt', { price: formatMoney(pricing.compareAt, locale) })}</s> : null}
+                  {p.sessions > 1 ? <span className={styles.per}>{tb('book.perSession', { price: formatMoney(wholeUnits(pricing.perSession), locale) })}</span> : null}
+                  {pricing.saving && pricing.savingPercent ? <span className={styles.save}>{tb('book.save', { amount: formatMoney(pricing.saving, locale), percent: pricing.savingPercent })}</span> : null}
+                </label>
+                <div id={`${inputId}-included`} className={styles.included}>
+                  <span className={styles.includedTitle}>{tb('book.included')}</span>
+                  <ul>
+                    {p.inclusions.map((inclusion) => (
+                      <li key={inclusion}>{t(`inclusions.${inclusion}`)}</li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <div className={styles.where}>
+        <h3 className={styles.whereTitle}>{tb('book.where')}</h3>
+        <SelectField
+          label={tb('book.cityLabel')}
+          value={shownCity}
+          onChange={(e) => {
+            setCity(e.target.value);
+            setCityMissing(false);
+          }}
+          error={cityMissing ? tb('book.cityMissing') : undefined}
+          data-testid="skin-city"
+        >
+          <option value="">{tb('book.chooseCity')}</option>
+          {cities.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </SelectField>
+        {locationTypes.length > 1 ? (
+          <fieldset className={styles.places}>
+            <legend className={styles.placeLegend}>{tb('book.placeLegend')}</legend>
+            {locationTypes.map((type) => {
+              const disabled = type === 'centre' && shownCity !== '' && !centreHere;
+              return (
+                <label key={type} className={disabled ? `${styles.place} ${styles.disabled}` : styles.place}>
+                  <input type="radio" name="place" value={type} checked={shownPlace === type} disabled={disabled} onChange={() => setPlace(type)} />
+                  <span>
+                    <strong>{tb(`book.place.${type}`)}</strong>
+                    <span className={styles.hint}>{disabled ? tb('book.noCentre', { city: shownCity }) : tb(`book.placeHint.${type}`)}</span>
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+        ) : (
+          <p className={styles.onlyPlace}>
+            <strong>{tb(`book.place.${shownPlace}`)}</strong> · {tb(`book.placeHint.${shownPlace}`)}
+          </p>
+        )}
+      </div>
+
+      <FormMessage tone="error">{errorText(error)}</FormMessage>
+      <div className={styles.submit}>
+        {chosen && chosen.pricing.offered ? (
+          <p className={styles.total}>
+            {tb('book.total')}: <strong>{formatMoney(chosen.pricing.price, locale)}</strong>
+          </p>
+        ) : null}
+        <Button type="submit" disabled={busy || !chosen} aria-busy={busy} data-testid="book-package">
+          {busy ? tb('book.adding') : tb('book.continue')}
+        </Button>
+        <p className={styles.next}>{tb('book.next')}</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '../../i18n/locales';
+import { SKIN_REVIEWS_PATH, skinCategoryPath } from '../../lib/skin-pages';
+import { ratingSummary, reviewsByCategory } from '../../server/skin/showcase';
+import { PageHero } from '../aligners/page-hero';
+import { Section } from '../aligners/section';
+import { Link } from '../link';
+import { StaticMarkup } from '../static-markup';
+import { RatingSummaryView } from './rating-summary';
+import { ReviewList } from './review-list';
+import { SkinBreadcrumbs } from './skin-breadcrumbs';
+import { SkinCtaBand } from './skin-cta-band';
+import styles from './reviews-page.module.css';
+
+/** /skinnsi/skinnsi-reviews: the overall rating, then each treatment's rating summary and latest reviews. */
+export async function ReviewsPage({ locale }: { locale: Locale }) {
+  const [t, ts, summary, categories] = await Promise.all([getTranslations('skinPages.reviews'), getTranslations('skin'), ratingSummary(), reviewsByCategory(6)]);
+  return (
+    <div data-brand="skinnsi">
+      <StaticMarkup as="div">
+        <SkinBreadcrumbs locale={locale} trail={[{ name: t('eyebrow'), path: SKIN_REVIEWS_PATH }]} />
+        <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+        <Section id="summary-title" title={t('summaryTitle')}>
+          <RatingSummaryView summary={summary} />
+        </Section>
+        {summary.count > 0 ? (
+          <>
+            <nav className="container" aria-labelledby="jump-title">
+              <h2 id="jump-title" className={styles.jumpTitle}>
+                {t('jump')}
+              </h2>
+              <ul className={styles.jump}>
+                {categories.map(({ category }) => (
+                  <li key={category}>
+                    <a href={`#reviews-${category}`} className={styles.chip}>
+                      {ts(`categories.${category}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {categories.map(({ category, summary: own, latest }, i) => (
+              <section key={category} id={`reviews-${category}`} className={i % 2 === 0 ? `${styles.category} ${styles.alt}` : styles.category} aria-labelledby={`reviews-${category}-title`} data-testid={`reviews-${category}`}>
+                <div className="container">
+                  <h2 id={`reviews-${category}-title`}>{ts(`categories.${category}`)}</h2>
+                  {own.count > 0 ? (
+                    <div className={styles.body}>
+                      <RatingSummaryView summary={own} compact />
+                      <ReviewList reviews={latest} />
+                    </div>
+                  ) : (
+                    <p className={styles.none}>{t('noneForCategory')}</p>
+                  )}
+                  <p className={styles.book}>
+                    <Link href={skinCategoryPath(category)}>{t('book', { category: ts(`categories.${category}`) })}</Link>
+                  </p>
+                </div>
+              </section>
+            ))}
+          </>
+        ) : null}
+        <SkinCtaBand />
+      </StaticMarkup>
+    </div>
+  );
+}

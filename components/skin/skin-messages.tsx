@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { IntlProvider } from '../intl-provider';
+
+/** The namespaces the skin line's islands translate in the browser: names, booking strings and API errors. */
+export function SkinMessages({ children }: { children: ReactNode }) {
+  return <IntlProvider namespaces={['skin', 'skinBooking', 'errors']}>{children}</IntlProvider>;
+}
