@@ -5,6 +5,7 @@ import { ratingSummary, reviewsByCategory } from '../../server/skin/showcase';
 import { PageHero } from '../aligners/page-hero';
 import { Section } from '../aligners/section';
 import { Link } from '../link';
+import { reviewAddHref } from '../../lib/reviews';
 import { StaticMarkup } from '../static-markup';
 import { RatingSummaryView } from './rating-summary';
 import { ReviewList } from './review-list';
@@ -14,7 +15,7 @@ import styles from './reviews-page.module.css';
 
 /** /skinnsi/skinnsi-reviews: the overall rating, then each treatment's rating summary and latest reviews. */
 export async function ReviewsPage({ locale }: { locale: Locale }) {
-  const [t, ts, summary, categories] = await Promise.all([getTranslations('skinPages.reviews'), getTranslations('skin'), ratingSummary(), reviewsByCategory(6)]);
+  const [t, ts, tr, summary, categories] = await Promise.all([getTranslations('skinPages.reviews'), getTranslations('skin'), getTranslations('reviews'), ratingSummary(), reviewsByCategory(6)]);
   return (
     <div data-brand="skinnsi">
       <StaticMarkup as="div">
@@ -53,6 +54,8 @@ export async function ReviewsPage({ locale }: { locale: Locale }) {
                   )}
                   <p className={styles.book}>
                     <Link href={skinCategoryPath(category)}>{t('book', { category: ts(`categories.${category}`) })}</Link>
+                    {' · '}
+                    <Link href={reviewAddHref({ kind: 'skin', category })}>{tr('writeAbout', { name: ts(`categories.${category}`) })}</Link>
                   </p>
                 </div>
               </section>

@@ -13,6 +13,9 @@ import { SKIN_PRODUCT_SEED } from '@/server/db/skin-product-seed';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ProductDetail } from '@/components/shop/product-detail';
 import { skinMetadata } from '@/components/skin/metadata';
+import { SubjectReviews } from '@/components/reviews/subject-reviews';
+import { withCustomerRatings } from '@/lib/review-structured-data';
+import { pageReviews } from '@/server/reviews/read';
 
 export const revalidate = 300;
 // Products added after the build render on first request; ids that are not skincare are a 404.
@@ -45,21 +48,27 @@ export default async function Page({ params }: Params) {
   if (!product) notFound();
   const canonical = canonicalRedirect(product, slug);
   if (canonical) permanentRedirect(getPathname({ href: canonical, locale }));
-  const [site, t] = await Promise.all([getSiteConfig(info.contentLocale), getTranslations('skinPages.shop')]);
+  const subject = { kind: 'product', productId: product.id } as const;
+  const [site, t, reviews] = await Promise.all([getSiteConfig(info.contentLocale), getTranslations('skinPages.shop'), pageReviews(subject)]);
   return (
     <div data-brand="skinnsi">
       <JsonLd
-        data={productOffer({
-          name: product.name,
-          description: product.description,
-          price: product.price,
-          url: absoluteUrl(productPath(product), locale),
-          brand: 'skinnsi',
-          inStock: stockState(product.stock) !== 'out',
-          image: `${siteOrigin()}${product.image}`,
-        })}
+        data={withCustomerRatings(
+          productOffer({
+            name: product.name,
+            description: product.description,
+            price: product.price,
+            url: absoluteUrl(productPath(product), locale),
+            brand: 'skinnsi',
+            inStock: stockState(product.stock) !== 'out',
+            image: `${siteOrigin()}${product.image}`,
+          }),
+          reviews.summary,
+          reviews.reviews,
+        )}
       />
       <ProductDetail product={product} locale={locale} whatsapp={site.whatsappNumber} back={{ href: SKIN_SHOP_PATH, label: t('backToShop') }} />
+      <SubjectReviews subject={subject} />
     </div>
   );
 }
