@@ -57,7 +57,7 @@ export function freshPhone(): string {
 /** A customer going through the shop, checkout and the sandbox gateway in one market. */
 export class Journey {
   constructor(
-    private readonly page: Page,
+    readonly page: Page,
     private readonly request: APIRequestContext,
     readonly market: Market,
   ) {}
