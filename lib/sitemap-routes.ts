@@ -25,6 +25,7 @@ const BUILT_PAGES: ReadonlySet<string> = new Set<string>([
   '/doctor-partners',
   '/toothsi/doctor-partners',
   '/toothsi/careers',
+  '/smilepreview/imagegenerated',
   ...['/about-us', '/contact-us', '/faqs', '/help-and-support', '/terms-of-use', '/privacy-policy', '/covid-19', '/ae/comming-soon'],
   ...['/experience-centre', '/blog'],
   '/skinnsi/hair-get-started1',
