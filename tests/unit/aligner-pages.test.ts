@@ -6,12 +6,14 @@ import { BITE_PROBLEMS, bitePath, CASE_TYPES, RESULT_CASES } from '../../lib/bit
 import { SITEMAP_ROUTES } from '../../lib/sitemap-routes';
 import { schemaPrice, serialiseJsonLd, faqPage } from '../../lib/structured-data';
 import { money } from '../../lib/money';
+import { ACNE_CONDITIONS, acneConditionPath } from '../../lib/skin-pages';
 
 const APP = path.join(process.cwd(), 'app', '[locale]');
 
 function hasPage(route: string): boolean {
   if (route === '/') return existsSync(path.join(APP, 'page.tsx'));
   if ((BITE_PROBLEM_PATHS as readonly string[]).includes(route)) return existsSync(path.join(APP, 'toothsi', '[bite]', 'page.tsx'));
+  if (ACNE_CONDITIONS.some((c) => acneConditionPath(c) === route)) return existsSync(path.join(APP, 'skinnsi', 'acne-treatment', '[condition]', 'page.tsx'));
   return existsSync(path.join(APP, ...route.split('/').filter(Boolean), 'page.tsx'));
 }
 
