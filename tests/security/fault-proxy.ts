@@ -12,6 +12,8 @@ export class FaultProxy {
   private readonly pairs = new Set<{ client: net.Socket; upstream?: net.Socket }>();
   private mode: FaultMode = 'pass';
   private holding = false;
+  /** Answers held back since holdAnswers(): more than none means a query is in flight. */
+  private held = 0;
   port = 0;
 
   constructor(private readonly target: { host: string; port: number }) {}
@@ -60,7 +62,9 @@ export class FaultProxy {
       if (this.mode === 'pass') upstream.write(chunk);
     });
     upstream.on('data', (chunk) => {
-      if (this.mode === 'pass' && !this.holding) client.write(chunk);
+      if (this.mode !== 'pass') return;
+      if (this.holding) this.held++;
+      else client.write(chunk);
     });
   }
 
@@ -87,6 +91,19 @@ export class FaultProxy {
   /** Open connections keep working but the server's answers are held back (a query in flight). */
   holdAnswers(): void {
     this.holding = true;
+    this.held = 0;
+  }
+
+  /**
+   * Resolves once the database has answered something the proxy is holding back: a query is then surely in flight.
+   * (A fixed wait was not enough on a busy machine: the call had not reached the database yet.)
+   */
+  async answerHeld(timeoutMs = 5_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.held === 0) {
+      if (Date.now() > deadline) throw new Error('no query reached the database while answers were held');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   }
 
   /** Cuts every open connection (a database restart, a network cut); new ones work. */

@@ -116,7 +116,7 @@ for (const target of testDatabases()) {
       for (const [name, call] of Object.entries(calls)) {
         proxy.holdAnswers();
         const pending = timed(call);
-        await new Promise((resolve) => setTimeout(resolve, 150));
+        await proxy.answerHeld();
         proxy.dropAll();
         await proxy.pass();
         const { value: res, ms } = await pending;
