@@ -18,6 +18,11 @@ export type CarriedValues = Partial<Record<CarriedParam, string>>;
 /** First-party cookie and local-storage prefix that keep attribution after the visitor leaves the landing URL. */
 export const ATTRIBUTION_COOKIE = 'sitrus_attribution';
 export const STORAGE_PREFIX = 'sitrus_';
+
+/** Where the city a visitor chose is kept, per market: a Mumbai chosen on an Indian page means nothing on a Gulf one. */
+export function chosenCityKey(country: string): string {
+  return country === 'IN' ? `${STORAGE_PREFIX}city` : `${STORAGE_PREFIX}city_${country}`;
+}
 export const MAX_CARRIED_VALUE_LENGTH = 200;
 
 const allowed = new Set<string>(CARRIED_PARAMS);

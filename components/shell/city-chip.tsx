@@ -8,16 +8,12 @@ import { fetchIpLocation, fetchServiceableCities } from '../../client/location';
 import { useStoredValue } from '../../client/use-stored-value';
 import { whenIdle } from '../../client/idle';
 import { buildCityOptions } from '../../lib/city-list';
-import { STORAGE_PREFIX } from '../../lib/query-whitelist';
+import { chosenCityKey } from '../../lib/query-whitelist';
 import { Dialog } from '../ui/dialog';
 import { SelectField } from '../ui/field';
 import { Button, chipClass } from '../ui/button';
 import styles from './city-chip.module.css';
 
-/** The city a visitor chose, per market: a Mumbai chosen on an Indian page means nothing on a Gulf one. */
-function chosenCityKey(country: string): string {
-  return country === 'IN' ? `${STORAGE_PREFIX}city` : `${STORAGE_PREFIX}city_${country}`;
-}
 
 /** The city chip (spec §4): the city detected from the visitor's IP, or one they chose, which wins. */
 export function CityChip() {

@@ -7,7 +7,8 @@ import type { SkinPackageView } from '../../lib/api/skin-contracts';
 import type { LocationType } from '../../lib/commerce';
 import { formatMoney } from '../../lib/money';
 import type { SkinCategory } from '../../lib/skin';
-import { STORAGE_PREFIX } from '../../lib/query-whitelist';
+import { chosenCityKey } from '../../lib/query-whitelist';
+import { localeInfo } from '../../i18n/locales';
 import { wholeUnits } from '../../lib/skin-pages';
 import { readApiError, type ApiError } from '../../client/api-errors';
 import { skinApi } from '../../client/skin';
@@ -30,8 +31,6 @@ export interface PackagePickerProps {
   locationTypes: LocationType[];
 }
 
-/** The city the visitor chose in the header's city chip (components/shell/city-chip.tsx). */
-const CHOSEN_CITY_KEY = `${STORAGE_PREFIX}city`;
 
 /**
  * Pick a package, a city and a place, then book: the choice is saved (it stays with the visitor's cart, so it
@@ -45,7 +44,8 @@ export function PackagePicker({ category, service, packages, cities, centreCitie
   const router = useRouter();
   const errorText = useSkinErrorText();
   const id = useId();
-  const [storedCity] = useStoredValue(CHOSEN_CITY_KEY);
+  // The city the visitor chose in the header's city chip, in this page's market.
+  const [storedCity] = useStoredValue(chosenCityKey(localeInfo(locale).country));
   const [selected, setSelected] = useState(() => (packages.find((p) => p.popular) ?? packages[0])?.code ?? '');
   const [city, setCity] = useState('');
   const [place, setPlace] = useState<LocationType>(locationTypes[0] ?? 'home');
