@@ -4,6 +4,7 @@ import type { AccountUser } from '../../lib/api/account-contracts';
 import { STAGE_CTA_KEY, type JourneyStage } from '../../lib/journey';
 import { coinsPath } from '../../lib/coin-rules';
 import type { AssessmentView } from '../../server/assessments';
+import type { TrialStatus } from '../../lib/api/skin-contracts';
 import { Link } from '../link';
 import { buttonClass } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
@@ -24,6 +25,8 @@ interface Props {
   ctas: StageCtas;
   /** The customer's consultations, newest first; null when they could not be read. */
   assessments: readonly AssessmentView[] | null;
+  /** The free laser trial; null where the market does not offer it or it could not be read. */
+  trial: TrialStatus | null;
   locale: Locale;
 }
 
@@ -32,7 +35,7 @@ interface Props {
  * the call to action of their journey stage (spec §4), where to go next and their consultations. It paints from the
  * HTML; only the scan booking and the sign-out watch are islands.
  */
-export async function MyAccount({ user, ctas, assessments, locale }: Props) {
+export async function MyAccount({ user, ctas, assessments, trial, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'account' });
   const tc = await getTranslations({ locale, namespace: 'coins' });
   const format = await getFormatter({ locale });
@@ -75,6 +78,7 @@ export async function MyAccount({ user, ctas, assessments, locale }: Props) {
           </li>
         ))}
       </ul>
+      {trial && trial.status !== 'notOffered' ? <TrialStatusCard trial={trial} locale={locale} /> : null}
       <section aria-labelledby="consultations">
         <h2 id="consultations">{t('consultations')}</h2>
         {assessments === null ? <FormMessage tone="error">{t('consultationsFailed')}</FormMessage> : null}
@@ -95,5 +99,31 @@ export async function MyAccount({ user, ctas, assessments, locale }: Props) {
         ) : null}
       </section>
     </div>
+  );
+}
+
+/** The free laser trial (one per customer): still to claim, or claimed, with its areas, city and date. */
+async function TrialStatusCard({ trial, locale }: { trial: TrialStatus; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'account.trial' });
+  const names = await getTranslations({ locale, namespace: 'skin.services' });
+  const format = await getFormatter({ locale });
+  const claim = trial.claim;
+  return (
+    <section aria-labelledby="trial" className={styles.item} data-testid="trial-status" data-status={trial.status}>
+      <h2 id="trial">{t('title')}</h2>
+      {claim ? (
+        <p>
+          {t('claimed', {
+            date: format.dateTime(new Date(claim.claimedAt), { dateStyle: 'medium' }),
+            areas: format.list(claim.bodyParts.map((part) => (names.has(part) ? names(part) : part))),
+            city: claim.city,
+          })}
+        </p>
+      ) : (
+        <p>
+          {t('available')} <Link href="/skinnsi/laser-hair-removal?scrollTo=select-packages">{t('claim')}</Link>
+        </p>
+      )}
+    </section>
   );
 }

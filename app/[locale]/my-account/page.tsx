@@ -8,6 +8,7 @@ import { getSiteConfig } from '@/server/content';
 import { PageData } from '@/components/page-data';
 import { queryKeys } from '@/client/query-keys';
 import { listAssessments, type AssessmentView } from '@/server/assessments';
+import { trialStatus } from '@/server/skin/trial';
 import { bookingCities } from '@/server/commerce/booking';
 import { requirePageSession } from '@/server/page-session';
 import { toAccountUser } from '@/server/users';
@@ -24,7 +25,7 @@ export default async function Page({ params }: Params) {
   setRequestLocale(locale);
   const { user } = await requirePageSession(locale, '/my-account');
   const { contentLocale, country } = localeInfo(locale);
-  const [site, assessments, cities] = await Promise.all([
+  const [site, assessments, cities, trial] = await Promise.all([
     getSiteConfig(contentLocale),
     listAssessments(user.id).catch((error: unknown): AssessmentView[] | null => {
       console.error('my account: could not read the consultations', error);
@@ -37,12 +38,17 @@ export default async function Page({ params }: Params) {
           return undefined;
         })
       : undefined,
+    // A failed read leaves the trial card out; the laser page shows the trial and claims it anyway.
+    trialStatus(user.id, country).catch((error: unknown) => {
+      console.error('my account: could not read the laser trial', error);
+      return null;
+    }),
   ]);
   const ctas = { initialCTA: site.initialCTA, scanBookedOrIKOrderedCTA: site.scanBookedOrIKOrderedCTA, alignersDispatchedCTA: site.alignersDispatchedCTA };
   return (
     <AccountPage>
       <PageData queries={[[queryKeys.bookingCities(country), cities]]}>
-        <MyAccount user={toAccountUser(user)} ctas={ctas} assessments={assessments} locale={locale} />
+        <MyAccount user={toAccountUser(user)} ctas={ctas} assessments={assessments} trial={trial} locale={locale} />
       </PageData>
     </AccountPage>
   );
