@@ -30,6 +30,8 @@ export const queryKeys = {
   addressCities: (country: Country) => ['addressCities', country] as const,
   /** Where the visitor's IP places them (city, lat/lng), for the centre finder's order; never stored. */
   ipLocation: ['ipLocation'] as const,
+  /** Which skin services a city offers (spec §3 location-based services). */
+  skinServicesForCity: (country: Country, city: string) => ['skinnsi', 'services', country, city] as const,
   /** The first name of a referral code's owner, for the invitation page. */
   referrerName: (code: string) => ['referrals', 'referrer', code] as const,
 };
@@ -42,5 +44,5 @@ export const mutationKeys = {
 
 /** Keys that belong to whoever is signed in: everything but the session itself and the public booking catalogue. */
 export function isPersonalKey(key: readonly unknown[]): boolean {
-  return key[0] !== 'session' && key[0] !== 'addressCities' && key[0] !== 'ipLocation' && !(key[0] === 'booking' && key[1] !== 'slots');
+  return key[0] !== 'session' && key[0] !== 'addressCities' && key[0] !== 'ipLocation' && key[0] !== 'skinnsi' && !(key[0] === 'booking' && key[1] !== 'slots');
 }

@@ -26,6 +26,7 @@ import { SkinMessages } from './skin-messages';
 import { SkinRelatedLinks } from './skin-related';
 import { faqItems, SkinSections } from './skin-sections';
 import { TrialClaim } from './trial-claim';
+import { CityAvailability } from './city-availability';
 import styles from './skin-page.module.css';
 
 /**
@@ -91,6 +92,11 @@ export async function CategoryPage({ locale, category }: { locale: Locale; categ
           </div>
         </section>
       </StaticMarkup>
+      {offered ? (
+        <SkinMessages>
+          <CityAvailability category={category} name={name} />
+        </SkinMessages>
+      ) : null}
       {category === 'lhr' ? <TrialSection locale={locale} services={services} /> : null}
       <StaticMarkup as="div">
         <SkinSections namespace={namespace} sections={['what', 'who', 'session']} firstTone={category === 'lhr' ? 'plain' : 'alt'} />

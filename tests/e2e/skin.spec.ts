@@ -170,3 +170,19 @@ for (const market of [ENGLISH_INDIA, ARABIC_UAE]) {
     await expect(page.getByTestId('order-card')).toContainText(skinCopy(market === ARABIC_UAE ? 'ar' : 'en').names.services.underarms ?? 'underarms copy missing');
   });
 }
+
+test('a visitor in a city where hydra facial is off (Nagpur, by their IP) is told so on its page; laser is offered there', async ({ page }) => {
+  // 43.248.72.120 is in Nagpur in the bundled GeoLite2 database; the e2e server trusts one proxy (TRUST_PROXY=1).
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '43.248.72.120' });
+  await page.goto('/skinnsi/hydra-facial-treatment');
+  await hydrated(page);
+  await expect(page.getByTestId('city-chip')).toContainText('Nagpur');
+  const notice = page.getByTestId('city-availability');
+  await expect(notice).toContainText('Nagpur');
+  await expect(notice).toContainText('Hydra facial');
+  await page.goto('/skinnsi/laser-hair-removal');
+  await hydrated(page);
+  await expect(page.getByTestId('city-chip')).toContainText('Nagpur');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('city-availability')).toHaveCount(0);
+});
