@@ -5,7 +5,8 @@ import { SKIN_HOME_PATH } from '../../lib/skin-pages';
 import { breadcrumbList } from '../../lib/structured-data';
 import { JsonLd } from '../seo/json-ld';
 import { Link } from '../link';
-import styles from './skin-breadcrumbs.module.css';
+// The aligner pages' breadcrumbs look the same: one stylesheet for both lines.
+import styles from '../aligners/breadcrumbs.module.css';
 
 export interface Crumb {
   name: string;

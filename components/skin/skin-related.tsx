@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { SKIN_RELATED, type SkinRelated } from '../../lib/skin-pages';
 import { Link } from '../link';
-import styles from './skin-related.module.css';
+// The aligner pages' related links look the same: one stylesheet for both lines.
+import styles from '../aligners/related-links.module.css';
 
 /** A short row of links to neighbouring skin pages. */
 export async function SkinRelatedLinks({ pages }: { pages: readonly SkinRelated[] }) {
