@@ -63,7 +63,8 @@ function route(request: NextRequest): NextResponse {
   // Cache-Control set here, even on a prerendered page, but replaces Vary, so Vary: Cookie would not do.)
   if (matchesRule(LOGIN_REQUIRED, stripped)) {
     if (!request.cookies.has(SESSION_COOKIE) && !request.cookies.has(SECURE_SESSION_COOKIE)) {
-      const url = new URL(localizedHref(signInHref(`${stripped}${request.nextUrl.search}`), localeOfPath(pathname)), request.url);
+      // The campaign parameters stay on the sign-in page's own URL too (spec §5), not only inside `next`.
+      const url = new URL(withCarried(localizedHref(signInHref(`${stripped}${request.nextUrl.search}`), localeOfPath(pathname)), carried), request.url);
       return personal(remember(NextResponse.redirect(url, 307), request, carried));
     }
     return personal(remember(intl(request), request, carried));

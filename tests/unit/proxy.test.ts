@@ -52,6 +52,16 @@ describe('proxy', () => {
     expect(call('/toothsi').headers.get('cache-control')).toBeNull();
   });
 
+  it('keeps the whitelisted campaign parameters on the sign-in URL as well as inside next (spec §5)', () => {
+    const signedOut = call('/uae-ar/my-account/orders?utm_source=sms&Coupon=SAVE10&debug=1');
+    const location = new URL(signedOut.headers.get('location') ?? '');
+    expect(location.pathname).toBe('/uae-ar/sign-in');
+    expect(location.searchParams.get('utm_source')).toBe('sms');
+    expect(location.searchParams.get('coupon') ?? location.searchParams.get('Coupon')).toBe('SAVE10');
+    expect(location.searchParams.get('debug')).toBeNull();
+    expect(location.searchParams.get('next')).toBe('/my-account/orders?utm_source=sms&Coupon=SAVE10&debug=1');
+  });
+
   it('routes a locale segment to its locale', () => {
     const res = call('/ksa-ar/toothsi');
     expect(res.headers.get('x-middleware-rewrite')).toContain('/ar-SA/toothsi');
