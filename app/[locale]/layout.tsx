@@ -75,7 +75,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
                 {children}
               </main>
               <ShowOn part="footer">
-                <Footer links={footerLinks} site={site} app={app} year={new Date().getFullYear()} />
+                <Footer links={footerLinks} site={site} app={app} country={info.country} year={new Date().getFullYear()} />
               </ShowOn>
               <ShowOn part="whatsApp">
                 <WhatsAppButton number={site.whatsappNumber} label={tw('label')} message={tw('defaultMessage')} />

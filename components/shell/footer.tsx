@@ -1,12 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppDownload, FooterLinks, SiteConfig } from '../../server/content/schemas';
+import type { Country } from '../../i18n/locales';
 import { Link } from '../link';
 import { StaticMarkup } from '../static-markup';
 import styles from './footer.module.css';
 
 /** The site footer: footer links, scan-service city lists, the app block and the quality claim; plain markup, not hydrated. */
-export async function Footer({ links, site, app, year }: { links: FooterLinks; site: SiteConfig; app: AppDownload; year: number }) {
+export async function Footer({ links, site, app, year, country }: { links: FooterLinks; site: SiteConfig; app: AppDownload; year: number; country: Country }) {
   const t = await getTranslations('footer');
+  // The app block shows where its content says the apps are offered (spec §3: India and the UAE flags).
+  const showApps = (country === 'IN' && app.showInIndia) || (country === 'AE' && app.showInUae);
   return (
     <footer className={styles.footer} aria-label={t('label')}>
       <StaticMarkup as="div" className="container">
@@ -14,16 +17,23 @@ export async function Footer({ links, site, app, year }: { links: FooterLinks; s
           <div>
             <p className={styles.tagline}>{t('tagline')}</p>
             <p className={styles.quality}>{t('quality')}</p>
-            <p className={styles.heading}>{t('apps')}</p>
-            <p className={styles.tagline}>{app.titleLines.join(' ')}</p>
-            <div className={styles.apps}>
-              <a className={styles.store} href={app.googlePlayUrl} rel="noopener noreferrer">
-                {t('googlePlay')}
-              </a>
-              <a className={styles.store} href={app.appStoreUrl} rel="noopener noreferrer">
-                {t('appStore')}
-              </a>
-            </div>
+            {showApps ? (
+              // The profile menu's "download the app" leads here (#download-app); inside the app it is hidden.
+              <section id="download-app" className={styles.appBlock} aria-labelledby="download-app-title" data-testid="download-app">
+                <h2 id="download-app-title" className={styles.heading}>
+                  {t('apps')}
+                </h2>
+                <p className={styles.tagline}>{app.titleLines.join(' ')}</p>
+                <div className={styles.apps}>
+                  <a className={styles.store} href={app.googlePlayUrl} rel="noopener noreferrer">
+                    {t('googlePlay')}
+                  </a>
+                  <a className={styles.store} href={app.appStoreUrl} rel="noopener noreferrer">
+                    {t('appStore')}
+                  </a>
+                </div>
+              </section>
+            ) : null}
           </div>
           <div className={styles.columns}>
             {links.links.map((group) => (

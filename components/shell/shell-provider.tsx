@@ -47,6 +47,8 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const native = isNativeWebview();
     dispatch({ type: 'setIsApp', value: native });
+    // For CSS: parts of static markup that make no sense inside the app (the app download block) hide themselves.
+    document.documentElement.toggleAttribute('data-app', native);
     dispatch({ type: 'setFlag', flag: 'isAppReady', value: true });
     if (native) void requestDeviceInfo().then((device) => dispatch({ type: 'setDeviceInfo', device }));
     rememberCarried(pickCarried(new URLSearchParams(window.location.search)));

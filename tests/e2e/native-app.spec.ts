@@ -78,3 +78,14 @@ test.describe('inside the native app', () => {
     await session;
   });
 });
+
+test('the app download block shows where the apps are offered, on the web only', async ({ page }) => {
+  await page.goto('/uae-en');
+  await expect(page.getByTestId('download-app')).toBeVisible();
+  await page.goto('/ksa-en');
+  await expect(page.getByTestId('download-app')).toHaveCount(0);
+  await NativeApp.attach(page);
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByTestId('download-app')).toBeHidden();
+});
