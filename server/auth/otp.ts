@@ -52,12 +52,14 @@ const OTP_IP_LOCK = 0x6f747069;
 export async function sendOtp(input: { phone: string; country: Country; ip: string | null; sms?: SmsProvider }): Promise<{ phone: string; expiresInSeconds: number }> {
   const { e164: phone } = parseMobile(input.phone, input.country);
   const database = db();
-  const ipKey = input.ip ?? 'unknown';
+  // An unknown network (no trusted proxy names the client) is not one network: counting every such visitor in one
+  // bucket would let 20 sign-ins an hour lock the whole site out. The per-number limit still holds for them.
+  const ipKey = input.ip;
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 
   const challengeId = await database.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${OTP_PHONE_LOCK}::int, hashtext(${phone}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(${OTP_IP_LOCK}::int, hashtext(${ipKey}))`);
+    if (ipKey) await tx.execute(sql`select pg_advisory_xact_lock(${OTP_IP_LOCK}::int, hashtext(${ipKey}))`);
     const windowStart = new Date(Date.now() - OTP_WINDOW_SECONDS * 1000);
 
     const recentForPhone = await tx
@@ -67,11 +69,13 @@ export async function sendOtp(input: { phone: string; country: Country; ip: stri
       .orderBy(asc(otpChallenges.createdAt));
     if (recentForPhone.length >= OTP_SENDS_PER_PHONE) throw tooMany('Too many codes were sent to this number.', recentForPhone[0]?.createdAt);
 
-    const [ipCount] = await tx
-      .select({ n: count(), oldest: sql<Date>`min(${otpChallenges.createdAt})` })
-      .from(otpChallenges)
-      .where(and(eq(otpChallenges.ip, ipKey), gt(otpChallenges.createdAt, windowStart)));
-    if ((ipCount?.n ?? 0) >= OTP_SENDS_PER_IP) throw tooMany('Too many sign-in attempts from this network.', ipCount?.oldest ? new Date(ipCount.oldest) : undefined);
+    if (ipKey) {
+      const [ipCount] = await tx
+        .select({ n: count(), oldest: sql<Date>`min(${otpChallenges.createdAt})` })
+        .from(otpChallenges)
+        .where(and(eq(otpChallenges.ip, ipKey), gt(otpChallenges.createdAt, windowStart)));
+      if ((ipCount?.n ?? 0) >= OTP_SENDS_PER_IP) throw tooMany('Too many sign-in attempts from this network.', ipCount?.oldest ? new Date(ipCount.oldest) : undefined);
+    }
 
     await tx.update(otpChallenges).set({ consumedAt: new Date() }).where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)));
     const [row] = await tx.insert(otpChallenges).values({ phone, codeHash: codeHash(phone, code), ip: ipKey, expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000) }).returning({ id: otpChallenges.id });

@@ -23,8 +23,10 @@ import { POST as changeLanguage } from '../../app/api/v2/toothsi/user/change-lan
 const BASE = 'http://localhost:3000';
 let ipCounter = 1;
 
-function req(path: string, init: { method?: string; body?: unknown; cookie?: string; ip?: string } = {}) {
-  const headers: Record<string, string> = { host: 'localhost:3000', origin: BASE, 'x-forwarded-for': init.ip ?? `49.37.0.${ipCounter}` };
+function req(path: string, init: { method?: string; body?: unknown; cookie?: string; ip?: string | null } = {}) {
+  const headers: Record<string, string> = { host: 'localhost:3000', origin: BASE };
+  // `ip: null`: no forwarded address, so the server cannot tell the client's network.
+  if (init.ip !== null) headers['x-forwarded-for'] = init.ip ?? `49.37.0.${ipCounter}`;
   if (init.cookie) headers.cookie = `sid=${init.cookie}`;
   return new NextRequest(new URL(path, BASE), { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
 }
@@ -108,6 +110,13 @@ for (const target of testDatabases()) {
       let last = 0;
       for (let i = 0; i < 21; i++) last = (await sendOtp(req('/api/v1/auth/otp/send', { method: 'POST', body: { phone: nextPhone(), country: 'IN' }, ip }))).status;
       expect(last).toBe(429);
+    });
+
+    it('does not put every visitor of unknown network in one bucket: the per-number limit still holds', async () => {
+      for (let i = 0; i < 25; i++) expect((await sendOtp(req('/api/v1/auth/otp/send', { method: 'POST', body: { phone: nextPhone(), country: 'IN' }, ip: null }))).status).toBe(202);
+      const phone = nextPhone();
+      for (let i = 0; i < 3; i++) expect((await sendOtp(req('/api/v1/auth/otp/send', { method: 'POST', body: { phone, country: 'IN' }, ip: null }))).status).toBe(202);
+      expect((await sendOtp(req('/api/v1/auth/otp/send', { method: 'POST', body: { phone, country: 'IN' }, ip: null }))).status).toBe(429);
     });
 
     it('counts wrong codes: 5 tries, then the code is dead even when right', async () => {
