@@ -31,7 +31,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), PGLITE_PORT: String(PORT + 1000), TRUST_PROXY: '1', REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789', PGLITE_DATA_DIR: '.data/e2e/pglite', DEV_OUTBOX: '1', OPS_SECRET: 'e2e-ops-secret-0123456789abcdef' },
+    env: { PORT: String(PORT), PGLITE_PORT: String(PORT + 1000), TRUST_PROXY: '1', REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789', PGLITE_DATA_DIR: '.data/e2e/pglite', DEV_OUTBOX: '1',
+      // Every test browser is 127.0.0.1: one network. The per-network limit itself is tested in tests/integration.
+      OTP_SENDS_PER_NETWORK: '100000', OPS_SECRET: 'e2e-ops-secret-0123456789abcdef' },
     stdout: 'pipe',
   },
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { envFlag } from '../lib/env-flag';
+import { OTP_SENDS_PER_IP } from '../lib/auth-rules';
 
 const flag = envFlag(false);
 
@@ -66,6 +67,12 @@ const schema = z
      * the gateway has not reported on). 0 turns them off, for a deployment that runs them from a scheduler instead.
      */
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+    /**
+     * Sign-in codes one network may ask for in the OTP window (lib/auth-rules.ts OTP_SENDS_PER_IP by default). Raise it
+     * where many customers share one address (an office, a carrier's NAT) or in end-to-end tests, where every
+     * browser is 127.0.0.1.
+     */
+    OTP_SENDS_PER_NETWORK: z.coerce.number().int().min(1).max(100_000).default(OTP_SENDS_PER_IP),
     /** Bearer secret of the operations endpoints (moving an order along its timeline). Unset disables them. */
     OPS_SECRET: z.string().min(16).optional(),
     /**

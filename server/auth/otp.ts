@@ -1,10 +1,11 @@
 import 'server-only';
+import { env } from '../env';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import parsePhoneNumberMax from 'libphonenumber-js/max';
 import type { Country } from '../../i18n/locales';
 import { normalisePhone } from '../../lib/phone';
-import { OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_SENDS_PER_IP, OTP_SENDS_PER_PHONE, OTP_TTL_SECONDS, OTP_WINDOW_SECONDS } from '../../lib/auth-rules';
+import { OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_SENDS_PER_PHONE, OTP_TTL_SECONDS, OTP_WINDOW_SECONDS } from '../../lib/auth-rules';
 import { db } from '../db/client';
 import { otpChallenges, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -74,7 +75,7 @@ export async function sendOtp(input: { phone: string; country: Country; ip: stri
         .select({ n: count(), oldest: sql<Date>`min(${otpChallenges.createdAt})` })
         .from(otpChallenges)
         .where(and(eq(otpChallenges.ip, ipKey), gt(otpChallenges.createdAt, windowStart)));
-      if ((ipCount?.n ?? 0) >= OTP_SENDS_PER_IP) throw tooMany('Too many sign-in attempts from this network.', ipCount?.oldest ? new Date(ipCount.oldest) : undefined);
+      if ((ipCount?.n ?? 0) >= env().OTP_SENDS_PER_NETWORK) throw tooMany('Too many sign-in attempts from this network.', ipCount?.oldest ? new Date(ipCount.oldest) : undefined);
     }
 
     await tx.update(otpChallenges).set({ consumedAt: new Date() }).where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)));
