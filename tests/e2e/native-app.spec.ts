@@ -77,6 +77,8 @@ test.describe('inside the native app', () => {
     const app = await NativeApp.attach(page);
     await page.goto('/');
     await hydrated(page);
+    // The page's own first session read is done, so the read counted below is the one focus asked for.
+    await page.waitForLoadState('networkidle');
     const session = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/auth/session');
     await app.focus();
     await session;
