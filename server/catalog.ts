@@ -7,7 +7,7 @@ import { summariseRatings } from '../lib/reviews';
 import { money } from '../lib/money';
 import { db } from './db/client';
 import { productPrices, products, productTranslations, skinReviews } from './db/schema';
-import { PRODUCT_SEED, galleryOf } from './db/catalog-seed';
+import { PRODUCT_SEED, copiesOf, galleryOf } from './db/catalog-seed';
 import { SKIN_PRODUCT_SEED } from './db/skin-product-seed';
 import { env } from './env';
 import { TAGS } from './cache-tags';
@@ -29,7 +29,8 @@ export function fromSeed(): boolean {
 
 function seedCatalog(country: Country, locale: ContentLocale, line: ProductLine): ProductView[] {
   return (line === 'skinnsi' ? SKIN_PRODUCT_SEED : PRODUCT_SEED).map((p) => {
-    const copy = contentFallbackChain(locale).includes('ar') ? p.copy.ar : p.copy.en;
+    const copies = copiesOf(p);
+    const copy = contentFallbackChain(locale).map((l) => copies[l]).find((c) => c !== undefined) ?? p.copy.en;
     const [amount, compare] = p.prices[country];
     const currency = currencyOf(country);
     return {

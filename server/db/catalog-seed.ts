@@ -1,5 +1,6 @@
 import type { Country } from '../../i18n/locales';
 import type { ProductCategory } from '../../lib/catalog';
+import { INDIAN_PRODUCT_COPY } from './product-copy';
 
 /**
  * The shop catalogue as seeded into the database. The database is the source of truth at run time; this file
@@ -31,6 +32,16 @@ export function galleryOf(image: string): string[] {
   return [image, image.replace(/\.svg$/, '-closeup.svg'), image.replace(/\.svg$/, '-box.svg')];
 }
 
+
+/** Every language's copy of a product: English and Arabic here, the Indian languages from `product-copy/`. */
+export function copiesOf(p: ProductSeed): Record<string, Copy> {
+  const copies: Record<string, Copy> = { ...p.copy };
+  for (const [language, table] of Object.entries(INDIAN_PRODUCT_COPY)) {
+    const found = table[p.slug];
+    if (found) copies[language] = found;
+  }
+  return copies;
+}
 
 /** Gulf prices follow India's by one table: AED/SAR/QAR the same, BHD at about a tenth, in fils (3 decimals). */
 export function gulf(aed: number, aedCompare: number | null, bhdFils: number, bhdCompare: number | null): Omit<ProductSeed['prices'], 'IN'> {

@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { clinics, coupons, planCities, planPrices, plans, productPrices, products, productTranslations, serviceableCities, slotTemplates } from './schema';
 import { CITY_SEED, GULF_CITY_SEED } from './seed-data';
 import { CENTRE_HOURS, CLINIC_SEED, COUPON_SEED, GULF_SCAN_CITIES, HOME_VISITS, PLAN_SEED, clinicLocationKey, homeLocationKey } from './commerce-seed';
-import { PRODUCT_SEED, galleryOf } from './catalog-seed';
+import { PRODUCT_SEED, copiesOf, galleryOf } from './catalog-seed';
 import { SKIN_PRODUCT_SEED } from './skin-product-seed';
 import { seedSkin } from './skin-setup';
 import { lineOfCategory } from '../../lib/catalog';
@@ -39,7 +39,7 @@ async function seedCatalog(database: AnyPg): Promise<void> {
   for (const p of [...PRODUCT_SEED, ...SKIN_PRODUCT_SEED]) {
     const row = { slug: p.slug, line: lineOfCategory(p.category), category: p.category, image: p.image, gallery: galleryOf(p.image), bestseller: p.bestseller, sortOrder: p.sortOrder, ratingTenths: p.ratingTenths, reviewCount: p.reviewCount };
     await database.insert(products).values({ id: p.id, stock: p.stock, ...row }).onConflictDoUpdate({ target: products.id, set: row });
-    for (const [locale, copy] of Object.entries(p.copy)) {
+    for (const [locale, copy] of Object.entries(copiesOf(p))) {
       await database
         .insert(productTranslations)
         .values({ productId: p.id, locale, ...copy })
