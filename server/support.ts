@@ -80,7 +80,7 @@ export async function requestCallback(input: z.output<typeof callbackRequestSche
       const joinedNote = note ? (open.note ? `${open.note}\n---\n${note}` : note) : open.note;
       await tx
         .update(callbackRequests)
-        .set({ reasons, note: joinedNote, name: name ?? open.name, submissions: sql`${callbackRequests.submissions} + 1`, updatedAt: now })
+        .set({ reasons, note: joinedNote, name: name ?? open.name, device: input.device ?? open.device, submissions: sql`${callbackRequests.submissions} + 1`, updatedAt: now })
         .where(eq(callbackRequests.id, open.id));
       return { id: open.id, merged: true, reasons };
     }
@@ -110,7 +110,7 @@ export async function requestCallback(input: z.output<typeof callbackRequestSche
     const reasons = [input.reason];
     const [row] = await tx
       .insert(callbackRequests)
-      .values({ phone, country, name, reasons, note, locale: input.locale, ipKey, createdAt: now, updatedAt: now })
+      .values({ phone, country, name, reasons, note, locale: input.locale, device: input.device ?? null, ipKey, createdAt: now, updatedAt: now })
       .returning({ id: callbackRequests.id });
     if (!row) throw new AppError('INTERNAL', 'Could not save the callback request.');
     return { id: row.id, merged: false, reasons };
@@ -125,7 +125,7 @@ export async function submitInquiry(input: z.output<typeof inquirySchema>, ip: s
   const phone = input.phone ? parseMobile(input.phone, input.country).e164 : null;
   const [row] = await db()
     .insert(contactInquiries)
-    .values({ topic: input.topic, name: input.name, email: input.email.toLowerCase(), phone, message: input.message, country: input.country, locale: input.locale, ipKey: networkKey(ip) })
+    .values({ topic: input.topic, name: input.name, email: input.email.toLowerCase(), phone, message: input.message, country: input.country, locale: input.locale, device: input.device ?? null, ipKey: networkKey(ip) })
     .returning({ id: contactInquiries.id });
   if (!row) throw new AppError('INTERNAL', 'Could not save the message.');
   return { id: row.id };

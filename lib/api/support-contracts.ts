@@ -10,6 +10,13 @@ const locale = z.enum(LOCALE_IDS as [string, ...string[]]);
 /** An optional text field, empty when left out; single-line unless `multiline`. */
 const optionalText = (max: number, multiline = false) => text({ multiline }).trim().max(max).optional().default('');
 
+/**
+ * The phone a request was made on, when it was made inside our native app (its NATIVE_DEVICE_INFO reply, spec §4),
+ * so the care team knows what the customer is holding. The app's device id is not sent.
+ */
+export const requestDeviceSchema = z.object({ brand: text().trim().min(1).max(60), name: text().trim().min(1).max(80) }).strict();
+export type RequestDevice = z.output<typeof requestDeviceSchema>;
+
 export const callbackRequestSchema = z
   .object({
     phone: text().trim().min(6, 'Enter a mobile number.').max(20),
@@ -19,6 +26,7 @@ export const callbackRequestSchema = z
     reason: z.enum(CALLBACK_REASONS),
     note: optionalText(500, true),
     locale,
+    device: requestDeviceSchema.optional(),
   })
   .strict();
 export type CallbackRequestInput = z.input<typeof callbackRequestSchema>;
@@ -43,6 +51,7 @@ export const inquirySchema = z
     message: text({ multiline: true }).trim().min(10, 'Tell us a little more (10 characters or more).').max(2000),
     country,
     locale,
+    device: requestDeviceSchema.optional(),
   })
   .strict();
 export type InquiryInput = z.input<typeof inquirySchema>;

@@ -711,6 +711,8 @@ export const callbackRequests = pgTable(
     reasons: jsonb('reasons').$type<string[]>().notNull(),
     note: text('note'),
     locale: varchar('locale', { length: 8 }).notNull(),
+    /** The phone, when asked from inside our native app (brand and model). */
+    device: jsonb('device').$type<{ brand: string; name: string }>(),
     ipKey: varchar('ip_key', { length: 64 }),
     submissions: integer('submissions').notNull().default(1),
     status: varchar('status', { length: 12 }).notNull().default('open'),
@@ -732,6 +734,8 @@ export const contactInquiries = pgTable(
     message: text('message').notNull(),
     country: varchar('country', { length: 2 }).notNull(),
     locale: varchar('locale', { length: 8 }).notNull(),
+    /** The phone, when sent from inside our native app (brand and model). */
+    device: jsonb('device').$type<{ brand: string; name: string }>(),
     ipKey: varchar('ip_key', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
