@@ -23,6 +23,15 @@ export function useShell() {
   return value;
 }
 
+/**
+ * The phone a request is made on, for the care team, when the page runs inside our native app and the app said
+ * (NATIVE_DEVICE_INFO); undefined in a browser, before the reply, or outside the shell.
+ */
+export function useRequestDevice(): { brand: string; name: string } | undefined {
+  const device = useContext(ShellContext)?.state.device;
+  return device ? { brand: device.deviceBrand, name: device.deviceName } : undefined;
+}
+
 /** Tells the app a navigation starts, when it leaves the current section-stripped path (spec §4). */
 function announceRouteStart(target: string, currentSectionPath: string | null): void {
   if (currentSectionPath !== null && stripSection(target) !== currentSectionPath) postToNative({ type: 'ROUTE_CHANGE_START', data: { path: target } });

@@ -12,6 +12,7 @@ import { isolateLtr } from '../../lib/contact-links';
 import { post } from '../../client/http';
 import { useApiForm } from '../../client/use-api-form';
 import { useErrorText } from '../account/use-error-text';
+import { useRequestDevice } from '../shell/shell-provider';
 import { Button } from '../ui/button';
 import { SelectField, TextField } from '../ui/field';
 import { FormMessage } from '../ui/form-message';
@@ -42,6 +43,7 @@ function CallbackRequest({ country, hours, who, onAgain }: Props & { who: { phon
   const t = useTranslations('contact.callback');
   const locale = useLocale();
   const errorText = useErrorText();
+  const device = useRequestDevice();
   const [draft, setDraft] = useState<Draft>({ ...who, reason: 'smilePlan', note: '' });
   const request = useMutation({ mutationFn: (input: CallbackRequestInput) => post<{ merged: boolean }>(CALLBACK_REQUESTS_PATH, input) });
   const form = useApiForm({ schema: callbackSchema, send: request.mutateAsync });
@@ -68,7 +70,7 @@ function CallbackRequest({ country, hours, who, onAgain }: Props & { who: { phon
   const formError = form.formError && 'code' in form.formError && form.formError.code === 'RATE_LIMITED' ? t('limited') : errorText(form.formError);
 
   return (
-    <form onSubmit={form.submit({ ...draft, country, locale })} noValidate className={styles.form} aria-label={t('submit')}>
+    <form onSubmit={form.submit({ ...draft, country, locale, device })} noValidate className={styles.form} aria-label={t('submit')}>
       <TextField
         label={t('phone')}
         hint={t('phoneHint')}

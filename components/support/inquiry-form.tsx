@@ -12,6 +12,7 @@ import { isolateLtr } from '../../lib/contact-links';
 import { post } from '../../client/http';
 import { useApiForm } from '../../client/use-api-form';
 import { useErrorText } from '../account/use-error-text';
+import { useRequestDevice } from '../shell/shell-provider';
 import { Button } from '../ui/button';
 import { SelectField, TextField } from '../ui/field';
 import { FormMessage } from '../ui/form-message';
@@ -35,6 +36,7 @@ function Inquiry({ country, onAgain }: { country: Country; onAgain: () => void }
   const t = useTranslations('contact.inquiry');
   const locale = useLocale();
   const errorText = useErrorText();
+  const device = useRequestDevice();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const send = useMutation({ mutationFn: (input: InquiryInput) => post(INQUIRIES_PATH, input) });
   const form = useApiForm({ schema: inquirySchema, send: send.mutateAsync });
@@ -62,7 +64,7 @@ function Inquiry({ country, onAgain }: { country: Country; onAgain: () => void }
   const set = (name: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value });
 
   return (
-    <form onSubmit={form.submit({ ...draft, country, locale })} noValidate className={styles.form} aria-label={t('submit')}>
+    <form onSubmit={form.submit({ ...draft, country, locale, device })} noValidate className={styles.form} aria-label={t('submit')}>
       <SelectField label={t('topic')} value={draft.topic} onChange={set('topic')} error={fieldText('topic')}>
         {INQUIRY_TOPICS.map((topic) => (
           <option key={topic} value={topic}>

@@ -19,6 +19,21 @@ test.describe('inside the native app', () => {
     expect(complete?.data).toEqual({ path: '/toothsi/pricing' });
   });
 
+  test('a callback asked for inside the app tells the care team which phone it came from, without the device id', async ({ page }) => {
+    const app = await NativeApp.attach(page, { deviceBrand: 'Samsung', deviceId: 'install-7f3a', deviceName: 'Galaxy A54' });
+    await page.goto('/contact-us');
+    await hydrated(page);
+    await expect.poll(async () => (await app.messages()).map((m) => m.type)).toContain('REQUEST_DEVICE_INFO');
+    const form = page.getByRole('form', { name: 'Call me back' });
+    await form.getByLabel('Mobile number', { exact: true }).fill(`97${String(Date.now()).slice(-8)}`);
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/v1/support/callback-requests'));
+    await form.getByRole('button', { name: 'Call me back' }).click();
+    const body = (await sent).postDataJSON() as { device?: unknown };
+    expect(body.device).toEqual({ brand: 'Samsung', name: 'Galaxy A54' });
+    expect(JSON.stringify(body)).not.toContain('install-7f3a');
+    await expect(page.getByRole('status').filter({ hasText: 'We will call you back' })).toBeVisible();
+  });
+
   test('bottom tabs lead where spec §2 says, the profile tab by country', async ({ page }) => {
     const app = await NativeApp.attach(page);
     await page.goto('/');

@@ -41,6 +41,31 @@ for (const target of testDatabases()) {
       await t.close();
     });
 
+    it('keeps the phone a request was made on inside the app, and refuses a malformed device', async () => {
+      const device = { brand: 'Samsung', name: 'Galaxy A54' };
+      const first = await postCallback(req('/api/v1/support/callback-requests', callback('98200 22334', { device })));
+      expect(first.status).toBe(201);
+      // A later request from a browser (no device) joins the call and keeps what the app said.
+      expect((await postCallback(req('/api/v1/support/callback-requests', callback('98200 22334', { reason: 'cancelOrder' })))).status).toBe(200);
+      const [row] = await t.db.select().from(callbackRequests).where(eq(callbackRequests.phone, '+919820022334'));
+      expect(row?.device).toEqual(device);
+
+      const inquiry = await postInquiry(
+        req('/api/v1/support/inquiries', { topic: 'ALIGNER', name: 'Asha Rao', email: 'asha.device@example.com', phone: '', message: 'Can I start aligners while travelling?', country: 'IN', locale: 'en-IN', device }),
+      );
+      expect(inquiry.status).toBe(201);
+      const [message] = await t.db.select().from(contactInquiries).where(eq(contactInquiries.email, 'asha.device@example.com'));
+      expect(message?.device).toEqual(device);
+      // The contact-form tests below count every stored message.
+      await t.db.delete(contactInquiries).where(eq(contactInquiries.email, 'asha.device@example.com'));
+
+      const withId = await postCallback(req('/api/v1/support/callback-requests', callback('98200 22335', { device: { ...device, id: 'abc' } })));
+      expect(withId.status).toBe(400);
+      const empty = await postCallback(req('/api/v1/support/callback-requests', callback('98200 22336', { device: { brand: '', name: 'x' } })));
+      expect(empty.status).toBe(400);
+      expect(await t.db.select().from(callbackRequests).where(eq(callbackRequests.phone, '+919820022336'))).toHaveLength(0);
+    });
+
     it('queues a callback, and merges a second request for the same phone within 30 minutes', async () => {
       const first = await postCallback(req('/api/v1/support/callback-requests', callback('98200 11111')));
       expect(first.status).toBe(201);
