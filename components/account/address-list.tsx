@@ -13,6 +13,7 @@ import { useErrorText } from './use-error-text';
 import { useAddressAction, useAddresses } from './use-addresses';
 import styles from './account.module.css';
 import { visiblePincode } from '../../lib/address-lines';
+import { formatPhone } from '../../lib/phone-format';
 
 /**
  * My addresses: list, choose the default, edit or delete; the empty state leads to adding one. The page reads the
@@ -51,7 +52,7 @@ export function AddressList({ user }: { user: AccountUser }) {
                 <strong>{t(`labels.${a.label}`)}</strong> {a.isDefault ? <span className={styles.pill}>{t('default')}</span> : null}
               </p>
               <p>
-                {a.recipientName} · <span className={styles.ltr}>{a.phone}</span>
+                {a.recipientName} · <span className={styles.ltr}>{formatPhone(a.phone)}</span>
                 <br />
                 {[a.line1, a.line2, a.landmark].filter(Boolean).join(', ')}
                 <br />

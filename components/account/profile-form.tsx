@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { AccountUser, ProfileUpdate } from '../../lib/api/account-contracts';
 import { GENDERS } from '../../lib/form-options';
+import { formatPhone } from '../../lib/phone-format';
 import { post } from '../../client/http';
 import { useSetSignedInUser } from '../../client/session';
 import { useApiForm } from '../../client/use-api-form';
@@ -54,7 +55,7 @@ export function ProfileForm({ user: rendered, note, submitLabel }: { user: Accou
     <form onSubmit={form.submit(values)} noValidate className={styles.stack}>
       <h1>{t('title')}</h1>
       <p className={styles.muted}>
-        {t('phone')}: <span className={styles.ltr}>{user.phone}</span>
+        {t('phone')}: <span className={styles.ltr}>{formatPhone(user.phone)}</span>
       </p>
       {!locked ? <p className={styles.note}>{note}</p> : null}
       {user.nameLocked ? (

@@ -7,6 +7,7 @@ import type { Country } from '../../i18n/locales';
 import type { AccountUser } from '../../lib/api/account-contracts';
 import { OTP_LENGTH } from '../../lib/auth-rules';
 import { PHONE_COUNTRIES, PHONE_COUNTRY_LIST, normalisePhone } from '../../lib/phone';
+import { formatPhone } from '../../lib/phone-format';
 import { post } from '../../client/http';
 import { useSetSignedInUser } from '../../client/session';
 import { useApiForm } from '../../client/use-api-form';
@@ -113,7 +114,7 @@ export function SignInFlow({ defaultCountry, onSignedIn }: { defaultCountry: Cou
   return (
     <form onSubmit={submitCode} noValidate className={styles.stack}>
       <p role="status">
-        {t('codeSent')} <span className={styles.ltr}>{e164}</span>
+        {t('codeSent')} <span className={styles.ltr}>{formatPhone(e164)}</span>
       </p>
       <TextField
         label={t('code')}

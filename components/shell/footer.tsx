@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppDownload, FooterLinks, SiteConfig } from '../../server/content/schemas';
 import type { Country } from '../../i18n/locales';
+import { isolateLtr, telHref, whatsAppUrl } from '../../lib/contact-links';
 import { Link } from '../link';
 import { StaticMarkup } from '../static-markup';
 import styles from './footer.module.css';
 
 /** The site footer: footer links, scan-service city lists, the app block and the quality claim; plain markup, not hydrated. */
 export async function Footer({ links, site, app, year, country }: { links: FooterLinks; site: SiteConfig; app: AppDownload; year: number; country: Country }) {
-  const t = await getTranslations('footer');
+  const [t, ts] = await Promise.all([getTranslations('footer'), getTranslations('support')]);
   // The app block shows where its content says the apps are offered (spec §3: India and the UAE flags).
   const showApps = (country === 'IN' && app.showInIndia) || (country === 'AE' && app.showInUae);
   return (
@@ -17,6 +18,22 @@ export async function Footer({ links, site, app, year, country }: { links: Foote
           <div>
             <p className={styles.tagline}>{t('tagline')}</p>
             <p className={styles.quality}>{t('quality')}</p>
+            {/* The market's care numbers (server/content/market.ts formats them for their country). */}
+            <section className={styles.contact} aria-labelledby="footer-contact-title" data-testid="footer-contact">
+              <h2 id="footer-contact-title" className={styles.heading}>
+                {ts('title')}
+              </h2>
+              <ul className={styles.links}>
+                <li>
+                  <a href={telHref(site.contactNumber)}>{ts('call', { phone: isolateLtr(site.contactNumber) })}</a>
+                </li>
+                <li>
+                  <a href={whatsAppUrl(site.whatsappNumber)} target="_blank" rel="noopener noreferrer">
+                    {ts('whatsapp')}&nbsp;<bdi dir="ltr">{site.whatsappNumber}</bdi>
+                  </a>
+                </li>
+              </ul>
+            </section>
             {showApps ? (
               // The profile menu's "download the app" leads here (#download-app); inside the app it is hidden.
               <section id="download-app" className={styles.appBlock} aria-labelledby="download-app-title" data-testid="download-app">

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ContactUs } from '../../server/content/schemas';
 import { isSupportOpen } from '../../lib/support-hours';
-import { isolateLtr, whatsAppUrl } from '../../lib/contact-links';
+import { isolateLtr, telHref, whatsAppUrl } from '../../lib/contact-links';
 import { Link } from '../client-link';
 import styles from './support-panel.module.css';
 
@@ -37,7 +37,7 @@ export function SupportPanel({ contact, timeZone }: { contact: SupportContact; t
       </div>
       <ul className={styles.list}>
         <li>
-          <a className={styles.action} href={`tel:${cs.phone.replace(/\s+/g, '')}`}>
+          <a className={styles.action} href={telHref(cs.phone)}>
             <span aria-hidden="true">📞</span>
             {t('call', { phone: isolateLtr(cs.phone) })}
           </a>
@@ -45,7 +45,7 @@ export function SupportPanel({ contact, timeZone }: { contact: SupportContact; t
         <li>
           <a className={styles.action} href={whatsAppUrl(cs.whatsapp)} target="_blank" rel="noopener noreferrer">
             <span aria-hidden="true">💬</span>
-            {t('whatsapp')}
+            {t('whatsapp')} <bdi dir="ltr">{cs.whatsapp}</bdi>
           </a>
         </li>
         <li>

@@ -11,6 +11,7 @@ import { CALLBACK_REQUESTS_PATH } from '../../lib/api/paths';
 import { isolateLtr } from '../../lib/contact-links';
 import { post } from '../../client/http';
 import { useApiForm } from '../../client/use-api-form';
+import { useFormattedPhone } from '../../client/use-formatted-phone';
 import { useErrorText } from '../account/use-error-text';
 import { useRequestDevice } from '../shell/shell-provider';
 import { Button } from '../ui/button';
@@ -39,6 +40,23 @@ export function CallbackForm(props: Props) {
   return <CallbackRequest key={round} {...props} who={who} onAgain={again} />;
 }
 
+/** The request is in: when we will call, on the number as its country writes it. */
+function Requested({ merged, phone, country, hours, onAgain }: { merged: boolean; phone: string; country: Country; hours: Props['hours']; onAgain: () => void }) {
+  const t = useTranslations('contact.callback');
+  const shown = useFormattedPhone(phone, country);
+  return (
+    <div className={styles.done} role="status">
+      <h3>{merged ? t('mergedTitle') : t('doneTitle')}</h3>
+      <p>{merged ? t('merged') : t('done', { phone: isolateLtr(shown), start: hours.start, end: hours.end })}</p>
+      <div>
+        <Button variant="secondary" onClick={onAgain}>
+          {t('again')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 function CallbackRequest({ country, hours, who, onAgain }: Props & { who: { phone: string; name: string }; onAgain: (who: { phone: string; name: string }) => void }) {
   const t = useTranslations('contact.callback');
   const locale = useLocale();
@@ -49,18 +67,7 @@ function CallbackRequest({ country, hours, who, onAgain }: Props & { who: { phon
   const form = useApiForm({ schema: callbackSchema, send: request.mutateAsync });
 
   if (form.state.status === 'done') {
-    const { merged } = form.state.result;
-    return (
-      <div className={styles.done} role="status">
-        <h3>{merged ? t('mergedTitle') : t('doneTitle')}</h3>
-        <p>{merged ? t('merged') : t('done', { phone: isolateLtr(draft.phone.trim()), start: hours.start, end: hours.end })}</p>
-        <div>
-          <Button variant="secondary" onClick={() => onAgain({ phone: draft.phone, name: draft.name })}>
-            {t('again')}
-          </Button>
-        </div>
-      </div>
-    );
+    return <Requested merged={form.state.result.merged} phone={draft.phone} country={country} hours={hours} onAgain={() => onAgain({ phone: draft.phone, name: draft.name })} />;
   }
 
   const set = (name: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value });

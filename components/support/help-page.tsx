@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { localeInfo, timeZoneOf, type Locale } from '../../i18n/locales';
 import { formatClock } from '../../lib/support-hours';
-import { whatsAppUrl } from '../../lib/contact-links';
+import { telHref, whatsAppUrl } from '../../lib/contact-links';
 import { getMarketContactUs } from '../../server/content/market';
 import { PageHero } from '../aligners/page-hero';
 import { IntlProvider } from '../intl-provider';
@@ -43,7 +43,7 @@ export async function HelpPage({ locale }: { locale: Locale }) {
             <a href={whatsAppUrl(support.whatsapp)} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
               {t('whatsappCta')}
             </a>
-            <a href={`tel:${support.phone.replace(/\s+/g, '')}`} className={buttonClass({ variant: 'secondary' })}>
+            <a href={telHref(support.phone)} className={buttonClass({ variant: 'secondary' })}>
               {t('callCta')}
             </a>
           </>

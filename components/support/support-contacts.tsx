@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ContactUs } from '../../server/content/schemas';
-import { isolateLtr, whatsAppUrl } from '../../lib/contact-links';
+import { isolateLtr, telHref, whatsAppUrl } from '../../lib/contact-links';
 import { formatClock, timeZoneLabel } from '../../lib/support-hours';
 import { ChatIcon, MailIcon, PhoneIcon } from './icons';
 import { OpenNow } from './open-now';
@@ -19,7 +19,7 @@ export async function SupportContacts({ support, locale, timeZone }: { support: 
       </p>
       <ul className={styles.actions}>
         <li>
-          <a className={styles.action} href={`tel:${support.phone.replace(/\s+/g, '')}`}>
+          <a className={styles.action} href={telHref(support.phone)}>
             <PhoneIcon />
             {t('call', { phone: isolateLtr(support.phone) })}
           </a>
@@ -27,7 +27,7 @@ export async function SupportContacts({ support, locale, timeZone }: { support: 
         <li>
           <a className={styles.action} href={whatsAppUrl(support.whatsapp)} target="_blank" rel="noopener noreferrer">
             <ChatIcon />
-            {t('whatsapp')}
+            {t('whatsapp')} <bdi dir="ltr">{support.whatsapp}</bdi>
           </a>
         </li>
         <li>

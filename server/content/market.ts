@@ -4,6 +4,7 @@ import { localeInfo, type Locale } from '../../i18n/locales';
 import { formatMoney, money } from '../../lib/money';
 import { cardOffering, linkShownIn, marketOf, redirectionNeeds, sells } from '../../lib/markets';
 import { fromPrice, type Offering } from '../../lib/offer-prices';
+import { formatPhone } from '../../lib/phone-format';
 import { getContactUs, getFooterLinks, getMenuContent, getNavigationMenu, getProfileMenu, getSiteConfig } from './index';
 import type { ContactUs, FooterLinks, MenuContent, NavigationMenu, ProfileMenu, SiteConfig } from './schemas';
 
@@ -53,18 +54,21 @@ export function siteConfigForMarket(site: SiteConfig, locale: Locale, titles: { 
     market.scanAtHomeCities ? { title: titles.scan, cities: [...market.scanAtHomeCities] } : scan,
     market.centreCities ? { title: titles.centres, cities: [...market.centreCities] } : centres,
   ].filter((list): list is NonNullable<typeof list> => list !== undefined && list.cities.length > 0);
+  // Numbers read as their country writes them (+91 98765 43210, +971 4 123 4567), whoever typed them in the CMS.
+  const numbers = contact ?? { phone: site.contactNumber, whatsapp: site.whatsappNumber, email: site.email };
   return {
     ...site,
-    ...(contact ? { contactNumber: contact.phone, whatsappNumber: contact.whatsapp, email: contact.email } : {}),
+    contactNumber: formatPhone(numbers.phone),
+    whatsappNumber: formatPhone(numbers.whatsapp),
+    email: numbers.email,
     footer: { ...site.footer, scanServiceLocations: lists },
   };
 }
 
 /** Contact-us content with the market's care numbers. */
 export function contactForMarket(contact: ContactUs, locale: Locale): ContactUs {
-  const numbers = marketOf(localeInfo(locale).country).contact;
-  if (!numbers) return contact;
-  return { ...contact, customerSupport: { ...contact.customerSupport, phone: numbers.phone, whatsapp: numbers.whatsapp, email: numbers.email } };
+  const numbers = marketOf(localeInfo(locale).country).contact ?? contact.customerSupport;
+  return { ...contact, customerSupport: { ...contact.customerSupport, phone: formatPhone(numbers.phone), whatsapp: formatPhone(numbers.whatsapp), email: numbers.email } };
 }
 
 /** The site config of a page's locale: its content locale's words with its market's numbers and places. */
