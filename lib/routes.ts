@@ -74,6 +74,8 @@ export const SHARED_ROUTES = [
   '/refer-and-earn-get-discount/invite',
   '/my-account',
   '/my-account/orders',
+  // The start of booking a free scan (the account's call to action leads there, lib/journey.ts).
+  '/my-account/book-scan',
   '/my-account/coins/:line',
   '/profile',
   '/ae/toothsi/profile',

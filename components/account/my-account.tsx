@@ -1,14 +1,14 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '../../i18n/locales';
 import type { AccountUser } from '../../lib/api/account-contracts';
-import { STAGE_CTA_KEY, type JourneyStage } from '../../lib/journey';
+import type { Order } from '../../lib/api/commerce-contracts';
+import { alignerNextStep, skinNextStep, type StageCtaKey } from '../../lib/journey';
 import { coinsPath } from '../../lib/coin-rules';
 import type { AssessmentView } from '../../server/assessments';
 import type { TrialStatus } from '../../lib/api/skin-contracts';
 import { Link } from '../link';
 import { buttonClass } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
-import { BookScan } from '../checkout/book-scan';
 import { StaysSignedIn } from './require-sign-in';
 import styles from './account.module.css';
 
@@ -18,11 +18,15 @@ export interface StageCta {
   isVisible: boolean;
 }
 
-type StageCtas = Record<(typeof STAGE_CTA_KEY)[JourneyStage], StageCta>;
+type StageCtas = Record<StageCtaKey, StageCta>;
 
 interface Props {
   user: AccountUser;
+  /** The content's calls to action of the stages: only whether each is shown is read from there (their labels are
+   * the catalogue's, their destinations the customer's next step, lib/journey.ts). */
   ctas: StageCtas;
+  /** The customer's orders, newest first, which say where the call to action leads; null when they could not be read. */
+  orders: readonly Order[] | null;
   /** The customer's consultations, newest first; null when they could not be read. */
   assessments: readonly AssessmentView[] | null;
   /** The free laser trial; null where the market does not offer it or it could not be read. */
@@ -35,7 +39,7 @@ interface Props {
  * the call to action of their journey stage (spec §4), where to go next and their consultations. It paints from the
  * HTML; only the scan booking and the sign-out watch are islands.
  */
-export async function MyAccount({ user, ctas, assessments, trial, locale }: Props) {
+export async function MyAccount({ user, ctas, orders, assessments, trial, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'account' });
   const tc = await getTranslations({ locale, namespace: 'coins' });
   const format = await getFormatter({ locale });
@@ -50,20 +54,41 @@ export async function MyAccount({ user, ctas, assessments, trial, locale }: Prop
     ['/smile-tracker-settings', t('smileTracker')],
   ];
   const stage = user.journeyStage;
-  const cta = ctas[STAGE_CTA_KEY[stage]];
+  // Where the customer is (spec §4) and what their orders say lead the call to action to their next real step.
+  const next = alignerNextStep(stage, orders);
+  const skinNext = skinNextStep(orders);
+  const byId = (id: string | null) => (orders ?? []).find((o) => o.id === id) ?? null;
+  /** "Saturday, 5 December 2026 at 11:00 am, at <centre>" of a booking, in its place's time zone. */
+  const bookedFor = (order: Order | null) =>
+    order?.slotStartsAt
+      ? {
+          when: format.dateTime(new Date(order.slotStartsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: order.slotTimeZone ?? undefined }),
+          place: order.clinic ? 'centre' : 'home',
+          centre: order.clinic?.name ?? '',
+        }
+      : null;
+  const booking = next.step === 'scanBooked' ? bookedFor(byId(next.orderId)) : null;
+  const skinBooking = skinNext ? bookedFor(byId(skinNext.orderId)) : null;
   return (
     <div className={styles.stack}>
       <StaysSignedIn user={user} />
       <h1>{t('hello', { name: user.name ?? t('there') })}</h1>
-      {cta.isVisible ? (
-        <div className={styles.cta} data-testid="stage-cta" data-stage={stage}>
-          <p>{t(`stage.${stage}`)}</p>
-          <Link href={cta.destination} className={buttonClass({ variant: 'secondary' })}>
-            {cta.text}
+      {ctas[next.cta].isVisible ? (
+        <div className={styles.cta} data-testid="stage-cta" data-stage={stage} data-step={next.step}>
+          <p>{booking ? t('step.scanBookedFor', booking) : t(`step.${next.step}`)}</p>
+          <Link href={next.destination} className={buttonClass({ variant: 'secondary' })}>
+            {t(`cta.${next.cta}`)}
           </Link>
         </div>
       ) : null}
-      {stage === 'initial' ? <BookScan /> : null}
+      {skinNext ? (
+        <div className={styles.nextStep} data-testid="skin-next-step" data-step={skinNext.step}>
+          <p>{skinBooking ? t('step.sessionBookedFor', skinBooking) : t('step.sessionBooked')}</p>
+          <Link href={skinNext.destination} className={buttonClass({ variant: 'secondary', size: 'small' })}>
+            {t('cta.sessionBooked')}
+          </Link>
+        </div>
+      ) : null}
       {user.name ? null : (
         <p className={styles.note}>
           {t('completeProfile')} <Link href={profileHref}>{t('editProfile')}</Link>

@@ -1,5 +1,7 @@
-/** Where "Book a scan" leads: the account page, which starts the journey (spec §4, initial stage). */
-export const BOOK_SCAN_HREF = '/my-account';
+import { BOOK_SCAN_PATH } from '../../lib/journey';
+
+/** Where "Book a scan" leads: the start of booking a scan (sign-in first for a visitor), as my account's first stage does. */
+export const BOOK_SCAN_HREF = BOOK_SCAN_PATH;
 
 /** Pages of the aligner line that other pages point to, by their `aligners.common.related` message key. */
 export const RELATED_PAGES = {

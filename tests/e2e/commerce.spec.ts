@@ -65,9 +65,12 @@ for (const market of MARKETS) {
       test.setTimeout(120_000);
       const customer = new Journey(page, request, market);
       const { copy } = market;
+      // My account's call to action at the first stage leads to the booking flow.
       await page.goto(customer.url('/my-account'));
       await customer.signIn(freshPhone());
       await customer.at('\\/my-account$');
+      await page.getByTestId('stage-cta').filter({ visible: true }).getByRole('link').click();
+      await customer.at('\\/my-account\\/book-scan$');
       await page.getByTestId('scan-city').selectOption(market.address.city);
       await page.getByTestId('choose-scan-home').click();
       await customer.at('\\/checkout\\/select-address$');

@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '../../i18n/locales';
+import type { AccountUser } from '../../lib/api/account-contracts';
+import { BookScan } from '../checkout/book-scan';
+import { Link } from '../link';
+import { StaysSignedIn } from './require-sign-in';
+import styles from './account.module.css';
+
+/**
+ * Booking a free 3D scan: what happens, in three steps, then the city and the kind of scan (the island). Rendered
+ * on the server around it; the island is the one my account carried before.
+ */
+export async function BookScanPage({ user, locale }: { user: AccountUser; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'account.bookPage' });
+  return (
+    <div className={styles.stack}>
+      <StaysSignedIn user={user} />
+      <div>
+        <h1>{t('title')}</h1>
+        <p className={styles.muted}>{t('intro')}</p>
+      </div>
+      <ol className={styles.steps}>
+        <li>{t('stepWhere')}</li>
+        <li>{t('stepWhen')}</li>
+        <li>{t('stepConfirm')}</li>
+      </ol>
+      <BookScan />
+      <p className={styles.muted}>
+        <Link href="/my-account">{t('back')}</Link>
+      </p>
+    </div>
+  );
+}
