@@ -10,14 +10,31 @@ export type CityOption =
   | { kind: 'city'; id: number; city: string; defaultPincode: string }
   | { kind: 'others'; id: 0 };
 
-/** Names the geo-IP database uses that our city list spells differently (spec §4: Bengaluru is Bangalore). */
-const CITY_ALIASES: Readonly<Record<string, string>> = {
-  bengaluru: 'Bangalore',
+/**
+ * One spelling per city: ours (the name in serviceable_cities, the seeds, lib/markets.ts and lib/cities.ts, which
+ * writes it in each language) and the other spellings the geo-IP database, a CMS editor or an old list may use. Spec
+ * §4: Bengaluru is Bangalore; spec §9's "delhi/ncr" and "gurugram" are our Delhi and Gurgaon. Content is read through
+ * it (server/content/schemas.ts), and tests/unit/city-spellings.test.ts keeps the others out of our own files.
+ */
+export const CITY_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  Bangalore: ['Bengaluru', 'Bengalooru', 'Banglore'],
+  Gurgaon: ['Gurugram'],
+  Delhi: ['Delhi/NCR', 'Delhi NCR', 'Delhi-NCR', 'New Delhi'],
+  Mumbai: ['Bombay'],
+  'Navi Mumbai': ['New Bombay'],
+  Kolkata: ['Calcutta'],
+  Chennai: ['Madras'],
+  Pune: ['Poona'],
+  Ahmedabad: ['Amdavad'],
+  Guwahati: ['Gauhati'],
 };
 
+const CITY_ALIASES: ReadonlyMap<string, string> = new Map(Object.entries(CITY_SPELLINGS).flatMap(([ours, others]) => others.map((other) => [other.toLowerCase(), ours] as const)));
+
+/** Our spelling of a city written any way we know of (`Bengaluru` → `Bangalore`); other names as they came, trimmed. */
 export function canonicalCityName(name: string): string {
   const trimmed = name.trim();
-  return CITY_ALIASES[trimmed.toLowerCase()] ?? trimmed;
+  return CITY_ALIASES.get(trimmed.toLowerCase()) ?? trimmed;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES } from '../../lib/blog';
+import { canonicalCityName } from '../../lib/city-list';
 
 /**
  * Zod schemas for every content type of spec §3. Content from the embedded store and from a Strapi-compatible
@@ -13,6 +14,9 @@ const meta = {
   updated_at: z.string().optional(),
   locale: z.string().optional(),
 };
+
+/** A city's name, read in our one spelling (lib/city-list.ts: the CMS's Gurugram is our Gurgaon). */
+const cityName = z.string().min(1).transform(canonicalCityName);
 
 /** An app path (starting with one `/`) or an absolute https URL. Never `javascript:` or protocol-relative. */
 export const linkSchema = z
@@ -48,7 +52,7 @@ export const siteConfigSchema = z.object({
   offerRibbon: z.object({ text: z.string(), link: linkSchema, isVisible: z.boolean() }),
   utmBasedWhatsAppConfig: z.array(z.object({ utmSource: z.string(), message: z.string() })),
   footer: z.object({
-    scanServiceLocations: z.array(z.object({ title: z.string(), cities: z.array(z.string().min(1)) })),
+    scanServiceLocations: z.array(z.object({ title: z.string(), cities: z.array(cityName) })),
   }),
   landingPageBadge: z.object({ text: z.string(), isVisible: z.boolean() }),
   initialCTA: ctaSchema,
@@ -148,7 +152,7 @@ export const contactUsSchema = z.object({
     whatsapp: z.string().min(5),
   }),
   workWithUs: z.object({ title: z.string(), email: z.email() }),
-  officeAddress: z.array(z.object({ city: z.string(), address: z.string(), mapUrl: linkSchema })),
+  officeAddress: z.array(z.object({ city: cityName, address: z.string(), mapUrl: linkSchema })),
   callbackReasons: z.array(z.object({ id: z.number().int(), reason: z.string().min(1) })),
 });
 
@@ -174,7 +178,7 @@ export const locationBasedServiceSchema = z.object({
     z.object({
       sectionHeading: z.string().min(1),
       key: z.enum(LBS_KEYS),
-      cities: z.array(z.object({ id: z.number().int(), name: z.string().min(1) })),
+      cities: z.array(z.object({ id: z.number().int(), name: cityName })),
     }),
   ),
 });
@@ -243,7 +247,7 @@ export const careersSchema = z.object({
         id: z.string().regex(/^[a-z0-9-]+$/),
         title: z.string().min(1),
         team: z.string().min(1),
-        location: z.string().min(1),
+        location: cityName,
         type: z.string().min(1),
         summary: z.string().min(1),
         responsibilities: z.array(z.string().min(1)).min(1),

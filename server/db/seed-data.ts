@@ -1,7 +1,7 @@
 import { NO_POSTCODE } from '../../lib/address-lines';
 /**
  * Serviceable cities with their default pincodes. Skin services run in the 16 cities of spec §3; scans at home
- * run in the 17 cities of spec §9 (Delhi/NCR is Delhi, Gurugram is Gurgaon).
+ * run in the 17 cities of spec §9 (its "delhi/ncr" is Delhi and "gurugram" Gurgaon: one spelling, lib/city-list.ts).
  */
 export interface CitySeed {
   city: string;
