@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { Locale } from '../../i18n/locales';
+import { localeInfo, type Locale } from '../../i18n/locales';
 import { absoluteUrl, siteOrigin } from '../../i18n/metadata';
+import { cityLabel } from '../../lib/cities';
 import { aboutFacts, type AboutFacts } from '../../server/about';
 import { PageHero } from '../aligners/page-hero';
 import { Section } from '../aligners/section';
@@ -84,7 +85,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
         <ul className={styles.cities}>
           {byCity(facts.centres).map(({ city, names }) => (
             <li key={city} className={styles.city}>
-              <h3>{city}</h3>
+              <h3>{cityLabel(city, localeInfo(locale).language)}</h3>
               <ul>
                 {names.map((name) => (
                   <li key={name}>{name}</li>

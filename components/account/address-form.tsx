@@ -2,12 +2,13 @@
 
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { safeNextPath } from '../../lib/auth-rules';
-import type { Country } from '../../i18n/locales';
+import { localeInfo, type Country } from '../../i18n/locales';
 import type { AccountUser, Address, AddressInput } from '../../lib/api/account-contracts';
 import { ADDRESS_LABELS } from '../../lib/form-options';
 import { addressCityNames, type ServiceableCity } from '../../lib/city-list';
+import { cityLabel } from '../../lib/cities';
 import { useRouter } from '../../i18n/navigation';
 import { get } from '../../client/http';
 import { queryKeys } from '../../client/query-keys';
@@ -49,6 +50,7 @@ interface Props {
 /** Add or edit an address. The server checks the pincode is served in the city before saving. */
 export function AddressForm({ user, country, editing, missing }: Props) {
   const t = useTranslations('address');
+  const { language } = localeInfo(useLocale());
   const errorText = useErrorText();
   const router = useRouter();
   const cities = useAddressCities(country);
@@ -100,7 +102,7 @@ export function AddressForm({ user, country, editing, missing }: Props) {
         <option value="">{t('chooseCity')}</option>
         {cities.data.map((c) => (
           <option key={c} value={c}>
-            {c}
+            {cityLabel(c, language)}
           </option>
         ))}
       </SelectField>

@@ -1,6 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { localeInfo } from '../../i18n/locales';
+import { cityLabel } from '../../lib/cities';
 import type { AccountUser } from '../../lib/api/account-contracts';
 import { readApiError } from '../../client/api-errors';
 import { Link } from '../client-link';
@@ -21,6 +23,7 @@ import { formatPhone } from '../../lib/phone-format';
  */
 export function AddressList({ user }: { user: AccountUser }) {
   const t = useTranslations('address');
+  const { language } = localeInfo(useLocale());
   const errorText = useErrorText();
   const addresses = useAddresses();
   const action = useAddressAction();
@@ -56,7 +59,7 @@ export function AddressList({ user }: { user: AccountUser }) {
                 <br />
                 {[a.line1, a.line2, a.landmark].filter(Boolean).join(', ')}
                 <br />
-                {a.city} {visiblePincode(a)}
+                {cityLabel(a.city, language)} {visiblePincode(a)}
               </p>
               <div className={styles.row}>
                 {!a.isDefault ? (

@@ -2,8 +2,10 @@
 
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { fetchIpLocation } from '../../client/location';
+import { localeInfo } from '../../i18n/locales';
+import { cityLabel } from '../../lib/cities';
 import { queryKeys } from '../../client/query-keys';
 import { ALL_CITIES, asPoint, centreCities, chosenCity, inCity, sortByDistance, type Centre, type Point } from '../../lib/centres';
 import { Button } from '../ui/button';
@@ -43,6 +45,7 @@ function useCityQuery(cities: readonly string[]): [string | null, (city: string 
  */
 export function CentreFinder({ centres }: { centres: Centre[] }) {
   const t = useTranslations('centres');
+  const { language } = localeInfo(useLocale());
   const cities = useMemo(() => centreCities(centres), [centres]);
   const [city, chooseCity] = useCityQuery(cities);
   const [device, setDevice] = useState<Point | null>(null);
@@ -79,7 +82,7 @@ export function CentreFinder({ centres }: { centres: Centre[] }) {
             <option value={ALL_CITIES}>{t('allCities')}</option>
             {cities.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {cityLabel(c, language)}
               </option>
             ))}
           </SelectField>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { localeInfo, type Country, type Locale } from '../../i18n/locales';
+import { cityLabel } from '../../lib/cities';
 import { GULF_COUNTRIES } from '../../lib/support-requests';
 import { aboutFacts, type PlaceFact } from '../../server/about';
 import { PageHero } from '../aligners/page-hero';
@@ -9,7 +10,6 @@ import { NotifyForm } from './notify-form';
 import styles from './coming-soon.module.css';
 
 const isGulf = (country: Country) => (GULF_COUNTRIES as readonly Country[]).includes(country);
-const slug = (city: string) => city.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /**
  * /ae/comming-soon: what is already open in the Gulf (from our data), and a form to hear when the rest opens in the
@@ -20,7 +20,7 @@ export async function ComingSoonPage({ locale }: { locale: Locale }) {
   const [t, facts] = await Promise.all([getTranslations('comingSoon'), aboutFacts()]);
   const countryName = new Intl.DisplayNames([locale], { type: 'region' });
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
-  const cityName = (city: string) => (t.has(`cityNames.${slug(city)}`) ? t(`cityNames.${slug(city)}`) : city);
+  const cityName = (city: string) => cityLabel(city, info.language);
   const cities = (places: PlaceFact[]) => list.format([...new Set(places.filter((p) => isGulf(p.country)).map((p) => cityName(p.city)))]);
   const gulfCentres = facts.centres.filter((c) => isGulf(c.country));
   const gulfShop = facts.countries.filter(isGulf);

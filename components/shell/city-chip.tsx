@@ -8,6 +8,7 @@ import { fetchIpLocation, fetchServiceableCities } from '../../client/location';
 import { useStoredValue } from '../../client/use-stored-value';
 import { whenIdle } from '../../client/idle';
 import { buildCityOptions } from '../../lib/city-list';
+import { cityLabel } from '../../lib/cities';
 import { chosenCityKey } from '../../lib/query-whitelist';
 import { Dialog } from '../ui/dialog';
 import { SelectField } from '../ui/field';
@@ -20,7 +21,7 @@ export function CityChip() {
   const t = useTranslations('city');
   const tc = useTranslations('common');
   const { state, dispatch } = useShell();
-  const { country } = localeInfo(useLocale());
+  const { country, language } = localeInfo(useLocale());
   const [status, setStatus] = useState<'loading' | 'done'>('loading');
   const [chosen, setChosen] = useStoredValue(chosenCityKey(country));
   const [open, setOpen] = useState(false);
@@ -48,6 +49,8 @@ export function CityChip() {
   const served = (name: string | null) => name !== null && state.app.serviceableCities.some((c) => c.city.toLowerCase() === name.toLowerCase());
   const detected = status === 'done' && !served(state.app.ipBasedCity) && country !== 'IN' ? null : state.app.ipBasedCity;
   const city = chosen ?? detected;
+  // The value stays the city's name in our data; what the visitor reads is their language's spelling (lib/cities.ts).
+  const shown = city === null ? null : cityLabel(city, language);
   const options = buildCityOptions(state.app.serviceableCities, detected);
 
   function save() {
@@ -61,7 +64,7 @@ export function CityChip() {
       <button
         type="button"
         className={chipClass(styles.chip)}
-        aria-label={`${t('label')}: ${city ?? t('unknown')}`}
+        aria-label={`${t('label')}: ${shown ?? t('unknown')}`}
         aria-busy={status === 'loading'}
         data-testid="city-chip"
         onClick={() => {
@@ -73,7 +76,7 @@ export function CityChip() {
           <path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Z" fill="none" stroke="currentColor" strokeWidth="2" />
           <circle cx="12" cy="10" r="2.5" fill="currentColor" />
         </svg>
-        <span className={styles.name}>{status === 'loading' && !city ? t('detecting') : (city ?? t('unknown'))}</span>
+        <span className={styles.name}>{status === 'loading' && !shown ? t('detecting') : (shown ?? t('unknown'))}</span>
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('pickerTitle')} closeLabel={tc('close')}>
         <p>{t('pickerHint')}</p>
@@ -89,7 +92,7 @@ export function CityChip() {
               </option>
             ) : (
               <option key={option.id} value={option.city}>
-                {option.city}
+                {cityLabel(option.city, language)}
               </option>
             ),
           )}

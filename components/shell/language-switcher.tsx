@@ -3,12 +3,17 @@
 import { useTranslations } from 'next-intl';
 import { useLocale, usePathname } from '../../i18n/navigation';
 import { getPathname } from '../../i18n/localized-href';
-import { LOCALES, localeInfo } from '../../i18n/locales';
+import { LOCALES, localeInfo, type LocaleInfo } from '../../i18n/locales';
 import { PopoverCloser } from './popover-closer';
 import { chipClass } from '../ui/button';
 import styles from './language-switcher.module.css';
 
 const PANEL_ID = 'language-panel';
+
+/** The chip's short label: the locale's segment (EN, UAE-EN, HI …), and on an Arabic page the language's own name. */
+function chipLabel(info: LocaleInfo): string {
+  return info.language === 'ar' ? 'العربية' : info.segment.toUpperCase();
+}
 
 /**
  * Every locale, grouped India / Gulf, linking to the same page in that locale. Plain anchors: switching
@@ -30,7 +35,7 @@ export function LanguageSwitcher() {
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M3 12h18M12 3c2.8 3 2.8 15 0 18M12 3c-2.8 3-2.8 15 0 18" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
-        <span aria-hidden="true" className={styles.code}>{current.segment.toUpperCase()}</span>
+        <span aria-hidden="true" className={styles.code}>{chipLabel(current)}</span>
       </button>
       <div id={PANEL_ID} popover="auto" className={styles.panel} role="dialog" aria-label={t('label')}>
         <PopoverCloser id={PANEL_ID} />

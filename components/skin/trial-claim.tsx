@@ -3,7 +3,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useLocale, useRouter } from '../../i18n/navigation';
+import { localeInfo } from '../../i18n/locales';
 import type { TrialStatus } from '../../lib/api/skin-contracts';
+import { cityLabel } from '../../lib/cities';
 import { signInHref } from '../../lib/auth-rules';
 import { PACKAGES_SECTION_ID, skinCategoryPath, TRIAL_SECTION_ID } from '../../lib/skin-pages';
 import { readApiError, type ApiError } from '../../client/api-errors';
@@ -25,6 +27,7 @@ export function TrialClaim({ parts, cities, max }: { parts: string[]; cities: st
   const t = useTranslations('skin');
   const tb = useTranslations('skinBooking');
   const locale = useLocale();
+  const { language } = localeInfo(locale);
   const router = useRouter();
   const session = useSession();
   const errorText = useSkinErrorText();
@@ -100,7 +103,7 @@ export function TrialClaim({ parts, cities, max }: { parts: string[]; cities: st
     const names = status.claim.bodyParts.map((slug) => skinServiceName(t, slug));
     return (
       <p className={styles.claimed} role="status" data-testid="trial-claimed">
-        {tb('trial.claimed', { parts: new Intl.ListFormat(locale, { type: 'conjunction' }).format(names), city: status.claim.city })}{' '}
+        {tb('trial.claimed', { parts: new Intl.ListFormat(locale, { type: 'conjunction' }).format(names), city: cityLabel(status.claim.city, language) })}{' '}
         <a href={`#${PACKAGES_SECTION_ID}`}>{tb('book.packagesLegend')}</a>
       </p>
     );
@@ -126,7 +129,7 @@ export function TrialClaim({ parts, cities, max }: { parts: string[]; cities: st
         <option value="">{tb('trial.chooseCity')}</option>
         {cities.map((c) => (
           <option key={c} value={c}>
-            {c}
+            {cityLabel(c, language)}
           </option>
         ))}
       </SelectField>

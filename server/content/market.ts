@@ -2,6 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { localeInfo, type Locale } from '../../i18n/locales';
 import { formatMoney, money } from '../../lib/money';
+import { cityLabel } from '../../lib/cities';
 import { cardOffering, linkShownIn, marketOf, redirectionNeeds, sells } from '../../lib/markets';
 import { fromPrice, type Offering } from '../../lib/offer-prices';
 import { formatPhone } from '../../lib/phone-format';
@@ -47,12 +48,15 @@ export function navigationForMarket(navigation: NavigationMenu, locale: Locale, 
  * (the content's name India).
  */
 export function siteConfigForMarket(site: SiteConfig, locale: Locale, titles: { scan: string; centres: string }): SiteConfig {
-  const market = marketOf(localeInfo(locale).country);
+  const { country, language } = localeInfo(locale);
+  const market = marketOf(country);
   const contact = market.contact;
   const [scan, centres] = site.footer.scanServiceLocations;
+  // The market's own cities, written as the page's language writes them (lib/cities.ts).
+  const named = (cities: readonly string[]) => cities.map((city) => cityLabel(city, language));
   const lists = [
-    market.scanAtHomeCities ? { title: titles.scan, cities: [...market.scanAtHomeCities] } : scan,
-    market.centreCities ? { title: titles.centres, cities: [...market.centreCities] } : centres,
+    market.scanAtHomeCities ? { title: titles.scan, cities: named(market.scanAtHomeCities) } : scan,
+    market.centreCities ? { title: titles.centres, cities: named(market.centreCities) } : centres,
   ].filter((list): list is NonNullable<typeof list> => list !== undefined && list.cities.length > 0);
   // Numbers read as their country writes them (+91 98765 43210, +971 4 123 4567), whoever typed them in the CMS.
   const numbers = contact ?? { phone: site.contactNumber, whatsapp: site.whatsappNumber, email: site.email };
