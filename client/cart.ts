@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { CartSummary } from '../lib/api/commerce-contracts';
+import type { CartSummary, Visit } from '../lib/api/commerce-contracts';
 import { CART_CHANGED_EVENT, CART_COUNT_COOKIE } from '../lib/cart-cookies';
 import { get, post, request } from './http';
 import { cartSummaryPath, marketQuery } from '../lib/api/paths';
@@ -24,6 +24,8 @@ export const cartApi = {
   setLocationType: (locale: string, locationType: 'home' | 'centre') => answered(post(`/api/v1/cart/location-type?${marketQuery(locale)}`, { locationType })),
   setClinic: (locale: string, clinicId: number) => answered(post(`/api/v1/cart/clinic?${marketQuery(locale)}`, { clinicId })),
   setAddress: (locale: string, addressId: string) => answered(post(`/api/v1/cart/address?${marketQuery(locale)}`, { addressId })),
+  /** Where the booking happens, chosen once: a centre (no address), or home at one of the customer's addresses. */
+  setVisit: (locale: string, visit: Visit) => answered(post(`/api/v1/cart/visit?${marketQuery(locale)}`, visit)),
   setSchedule: (locale: string, slotId: number) => answered(post(`/api/v1/cart/schedule?${marketQuery(locale)}`, { slotId })),
 };
 

@@ -23,6 +23,10 @@ export type PlanKind = (typeof PLAN_KINDS)[number];
 export const LOCATION_TYPES = ['home', 'centre'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 
+/** What a cart's address is for: the home visit of its booking (and its goods), or delivering its goods. */
+export const ADDRESS_PURPOSES = ['homeVisit', 'delivery'] as const;
+export type AddressPurpose = (typeof ADDRESS_PURPOSES)[number];
+
 /** Scans are offered this many days ahead (in the place's calendar), from this many hours after now. */
 export const SLOT_HORIZON_DAYS = 14;
 export const SLOT_LEAD_HOURS = 12;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EndpointContract } from './contracts';
 import { CART_PATH, ORDERS_PATH } from './paths';
 import { CONTENT_LOCALES, LOCALE_IDS } from '../../i18n/locales';
-import { BOOKING_KINDS, COUPON_REASONS, DAY_STATES, LOCATION_TYPES, MAX_LINE_QUANTITY, ORDER_STAGES, ORDER_STATUSES, PAYMENT_STATUSES, PLAN_KINDS } from '../commerce';
+import { ADDRESS_PURPOSES, BOOKING_KINDS, COUPON_REASONS, DAY_STATES, LOCATION_TYPES, MAX_LINE_QUANTITY, ORDER_STAGES, ORDER_STATUSES, PAYMENT_STATUSES, PLAN_KINDS } from '../commerce';
 import { PRODUCT_LINES } from '../catalog';
 import { SKIN_CATEGORIES } from '../skin';
 import { currencySchema } from './money-schema';
@@ -61,6 +61,13 @@ export const cartSummarySchema = z.object({
   /** The signed-in customer's coins and what this order redeems (part of `discountMinor`). */
   coins: cartCoinsSchema.nullable(),
   address: addressSchema.nullable(),
+  /**
+   * What an address is needed for: the home visit (its goods, if any, go there too), delivering goods, or nothing
+   * (a visit at a centre, with nothing to deliver, needs no address at all).
+   */
+  addressFor: z.enum(ADDRESS_PURPOSES).nullable(),
+  /** Something in the cart is delivered (products, an impression kit): only then is there a delivery line. */
+  ships: z.boolean(),
   /** Present when the cart holds a scan or skin sessions. */
   booking: z
     .object({
@@ -192,6 +199,31 @@ export const setScheduleContract = {
   idempotent: true,
 } as const satisfies EndpointContract;
 
+/**
+ * Where the booked visit happens, chosen once: at a centre (which one; no address is asked, none is needed) or at the
+ * customer's home (the address of the visit, one of their saved addresses: required).
+ */
+export const visitSchema = z.discriminatedUnion(
+  'locationType',
+  [
+    z.object({ locationType: z.literal('centre'), clinicId: z.number({ error: 'Choose a centre.' }).int('Choose a centre.').positive('Choose a centre.') }).strict(),
+    z.object({ locationType: z.literal('home'), addressId: z.uuid({ error: (issue) => (issue.input === undefined ? 'Choose the address of the home visit.' : 'Not a valid id.') }) }).strict(),
+  ],
+  { error: 'Choose home or a centre.' },
+);
+export type Visit = z.infer<typeof visitSchema>;
+
+export const setVisitContract = {
+  method: 'POST',
+  path: '/api/v1/cart/visit',
+  summary: 'Where the booked scan or sessions happen: a centre (no address needed) or home (the address of the visit, required; signed in)',
+  tags: ['booking'],
+  query: market,
+  body: visitSchema,
+  response: cartResponse,
+  idempotent: true,
+} as const satisfies EndpointContract;
+
 const planSchema = z.object({
   code: z.string(),
   kind: z.enum(PLAN_KINDS),
@@ -290,6 +322,8 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   locale: z.string(),
+  /** Something in the order is delivered (products, an impression kit): only then does it show a delivery line. */
+  ships: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -391,6 +425,7 @@ export const COMMERCE_CONTRACTS: readonly EndpointContract[] = [
   setClinicContract,
   setCartAddressContract,
   setScheduleContract,
+  setVisitContract,
   bookingCitiesContract,
   scanTypesContract,
   centreFlowContract,

@@ -3,16 +3,16 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { NextRequest, NextResponse } from 'next/server';
 import { contentFallbackChain, currencyOf, timeZoneOf, type ContentLocale, type Country, type Currency } from '../../i18n/locales';
-import type { CartLine, CartSummary } from '../../lib/api/commerce-contracts';
+import type { CartLine, CartSummary, Visit } from '../../lib/api/commerce-contracts';
 import { CART_COUNT_COOKIE, GUEST_CART_COOKIE, GUEST_CART_TTL_DAYS, SECURE_GUEST_CART_COOKIE } from '../../lib/cart-cookies';
-import { MAX_LINE_QUANTITY, SLOT_LEAD_HOURS, type BookingKind, type LocationType, type PlanKind } from '../../lib/commerce';
+import { MAX_LINE_QUANTITY, SLOT_LEAD_HOURS, type AddressPurpose, type BookingKind, type LocationType, type PlanKind } from '../../lib/commerce';
 import type { ProductLine } from '../../lib/catalog';
 import { skinCentreLocationKey, skinHomeLocationKey } from '../../lib/skin';
 import { getOwnAddress, toAddress } from '../addresses';
 import { hashToken, isSecureRequest, readSession, type CookieReader, type SessionContext } from '../auth/session';
 import { clinicLocationKey, homeLocationKey } from '../db/commerce-seed';
 import { db, type Executor } from '../db/client';
-import { addresses, cartItems, carts, clinics, coupons, planCities, planPrices, plans, productPrices, products, productTranslations, serviceableCities, slots, slotTemplates } from '../db/schema';
+import { addresses, cartItems, carts, clinics, coupons, planCities, planPrices, plans, productPrices, products, productTranslations, serviceableCities, skinCategoryCities, slots, slotTemplates } from '../db/schema';
 import { AppError } from '../errors';
 import { customerCouponUses } from './coupons';
 import { evaluateCoupon, totals, type PricedLine } from './pricing';
@@ -163,6 +163,62 @@ export async function setClinic(cart: CartRow, clinicId: number): Promise<void> 
   await db().update(carts).set({ clinicId, slotId: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
 }
 
+/**
+ * Where the cart's booking happens, chosen once (the booking page asks it; later steps only show it): a centre,
+ * which needs no address, or the customer's home at one of their addresses. A scan switches to the plan of that
+ * place; skin sessions keep their package where their category is done there. The centre must be in the cart's
+ * market and, for skin sessions, take them in a city offering the treatment. The slot is kept only when the place
+ * stays the same.
+ */
+export async function setVisit(cart: CartRow, visit: Visit, userId: string | null, country: Country): Promise<void> {
+  const [line] = await db().select().from(cartItems).where(and(eq(cartItems.cartId, cart.id), isNotNull(cartItems.planCode)));
+  const current = line?.planCode;
+  if (!current) throw rule('body.locationType', 'noScan', 'Book a scan or sessions first.');
+  const skin = (await skinLinesOf(db(), [current])).get(current);
+  let planCode = current;
+  if (skin) {
+    if (!skin.locationTypes.includes(visit.locationType)) throw rule('body.locationType', 'notOffered', `This treatment is not offered ${visit.locationType === 'home' ? 'at home' : 'at a centre'}.`);
+  } else {
+    const [plan] = await db()
+      .select({ code: plans.code })
+      .from(plans)
+      .innerJoin(planPrices, and(eq(planPrices.planCode, plans.code), eq(planPrices.country, country)))
+      .where(and(eq(plans.kind, 'scan'), eq(plans.locationType, visit.locationType)));
+    // A kit is delivered, not visited.
+    const [own] = await db().select({ kind: plans.kind }).from(plans).where(eq(plans.code, current));
+    if (own?.kind !== 'scan') throw rule('body.locationType', 'noScan', 'Book a scan or sessions first.');
+    if (!plan) throw rule('body.locationType', 'notOffered', 'This kind of scan is not offered in your country.');
+    planCode = plan.code;
+  }
+
+  let clinicId: number | null = null;
+  let addressId: string | null = cart.addressId;
+  if (visit.locationType === 'centre') {
+    const [centre] = await db().select({ id: clinics.id, cityId: clinics.cityId, city: serviceableCities.city, country: serviceableCities.country }).from(clinics).innerJoin(serviceableCities, eq(serviceableCities.id, clinics.cityId)).where(eq(clinics.id, visit.clinicId));
+    if (!centre) throw rule('body.clinicId', 'unknownClinic', 'We do not have this centre.');
+    if (centre.country !== country) throw rule('body.clinicId', 'clinicNotInMarket', 'This centre is in another country. Choose one near you.');
+    if (skin) {
+      const [rooms] = await db().select({ key: slotTemplates.locationKey }).from(slotTemplates).where(eq(slotTemplates.locationKey, skinCentreLocationKey(centre.id)));
+      const [offered] = await db().select({ cityId: skinCategoryCities.cityId }).from(skinCategoryCities).where(and(eq(skinCategoryCities.categoryCode, skin.category), eq(skinCategoryCities.cityId, centre.cityId)));
+      if (!rooms || !offered) throw rule('body.clinicId', 'centreDoesNotTreat', `This centre does not offer this treatment. Choose another centre or sessions at home.`, { city: centre.city });
+    }
+    clinicId = centre.id;
+  } else {
+    if (!userId) throw new AppError('UNAUTHORIZED', 'Sign in to choose the address of the home visit.');
+    await getOwnAddress(userId, visit.addressId); // another customer's address is a 404, like one that does not exist
+    addressId = visit.addressId;
+  }
+
+  const samePlace = planCode === current && cart.locationType === visit.locationType && (visit.locationType === 'centre' ? cart.clinicId === clinicId : cart.addressId === addressId);
+  await db().transaction(async (tx) => {
+    if (planCode !== current || cart.locationType !== visit.locationType) await replacePlan(tx, cart.id, planCode, visit.locationType);
+    await tx
+      .update(carts)
+      .set({ locationType: visit.locationType, clinicId, addressId, ...(samePlace ? {} : { slotId: null }), updatedAt: new Date() })
+      .where(eq(carts.id, cart.id));
+  });
+}
+
 export async function setCartAddress(cart: CartRow, userId: string, addressId: string): Promise<void> {
   await getOwnAddress(userId, addressId); // another customer's address is a 404, like one that does not exist
   const changedCity = cart.locationType === 'home' && cart.addressId !== addressId;
@@ -204,7 +260,7 @@ const EMPTY_BLOCKERS: CartSummary['blockers'] = ['empty'];
  */
 export async function summarize(cart: CartRow | null, market: Market, userId: string | null, database: Executor = db(), now = new Date()): Promise<CartSummary> {
   const currency: Currency = currencyOf(market.country);
-  const base: CartSummary = { country: market.country, currency, lines: [], count: 0, subtotalMinor: 0, discountMinor: 0, deliveryMinor: 0, totalMinor: 0, coupon: null, referral: null, coins: null, address: null, booking: null, blockers: EMPTY_BLOCKERS };
+  const base: CartSummary = { country: market.country, currency, lines: [], count: 0, subtotalMinor: 0, discountMinor: 0, deliveryMinor: 0, totalMinor: 0, coupon: null, referral: null, coins: null, address: null, addressFor: null, ships: false, booking: null, blockers: EMPTY_BLOCKERS };
   if (!cart) return base;
   const items = await database.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(cartItems.createdAt);
   const productIds = items.flatMap((i) => (i.productId === null ? [] : [i.productId]));
@@ -232,19 +288,29 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
     const [row] = await database.select().from(addresses).where(and(eq(addresses.id, cart.addressId), eq(addresses.userId, userId)));
     address = row ? toAddress(row) : null;
   }
+  // The centre of a visit there: its city is where the booking happens, whatever the address (if any) says.
+  const [centre] =
+    cart.locationType === 'centre' && cart.clinicId
+      ? await database
+          .select({ id: clinics.id, name: clinics.name, address: clinics.address, city: serviceableCities.city })
+          .from(clinics)
+          .innerJoin(serviceableCities, eq(serviceableCities.id, clinics.cityId))
+          .where(eq(clinics.id, cart.clinicId))
+      : [];
+  // A scan or sessions are offered (or not) in the city of their place: the centre's, or the home visit's address;
+  // a kit in the city it is delivered to.
+  const bookingPlan = planRows.find((r) => r.plan.kind === 'scan' || r.plan.kind === 'skin');
+  const placeCity = bookingPlan ? (cart.locationType === 'centre' ? (centre?.city ?? null) : (address?.city ?? null)) : (address?.city ?? null);
   let offeredInCity: Set<string> | null = null;
-  if (address && planCodes.length) {
+  if (placeCity && planCodes.length) {
     const rows = await database
       .select({ code: planCities.planCode })
       .from(planCities)
       .innerJoin(serviceableCities, eq(serviceableCities.id, planCities.cityId))
-      .where(and(eq(serviceableCities.city, address.city), inArray(planCities.planCode, planCodes)));
+      .where(and(eq(serviceableCities.city, placeCity), inArray(planCities.planCode, planCodes)));
     offeredInCity = new Set(rows.map((r) => r.code));
-    // Skin packages are offered where their category is (location-based services): at a centre, in its city.
-    if (skinLines.size) {
-      const [centre] = cart.locationType === 'centre' && cart.clinicId ? await database.select({ city: serviceableCities.city }).from(clinics).innerJoin(serviceableCities, eq(serviceableCities.id, clinics.cityId)).where(eq(clinics.id, cart.clinicId)) : [];
-      for (const code of await skinPlansOfferedIn(database, centre?.city ?? address.city, [...skinLines.keys()])) offeredInCity.add(code);
-    }
+    // Skin packages are offered where their category is (location-based services).
+    if (skinLines.size) for (const code of await skinPlansOfferedIn(database, placeCity, [...skinLines.keys()])) offeredInCity.add(code);
   }
 
   const lines: CartLine[] = [];
@@ -334,13 +400,7 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
   if (scanLine?.planCode) {
     const kind: BookingKind = scanLine.planKind === 'skin' ? 'skin' : 'scan';
     const locationType: LocationType = cart.locationType === 'centre' ? 'centre' : 'home';
-    const [clinic] = cart.clinicId
-      ? await database
-          .select({ id: clinics.id, name: clinics.name, address: clinics.address, city: serviceableCities.city })
-          .from(clinics)
-          .innerJoin(serviceableCities, eq(serviceableCities.id, clinics.cityId))
-          .where(eq(clinics.id, cart.clinicId))
-      : [];
+    const clinic = centre;
     const centreKey = kind === 'skin' ? skinCentreLocationKey : clinicLocationKey;
     const homeKey = kind === 'skin' ? skinHomeLocationKey : homeLocationKey;
     const locationKey = locationType === 'centre' ? (clinic ? centreKey(clinic.id) : null) : address ? homeKey(address.city) : null;
@@ -351,10 +411,13 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
     booking = { kind, planCode: scanLine.planCode, locationType, clinic: locationType === 'centre' ? (clinic ?? null) : null, slot: slotValid ? { id: slot.id, startsAt: slot.startsAt.toISOString() } : null, locationKey, timeZone };
   }
 
+  // An address is asked only for what needs one: a home visit, or goods to deliver. A centre visit needs none.
+  const ships = priced.some((l) => l.shipped);
+  const addressFor: AddressPurpose | null = booking?.locationType === 'home' ? 'homeVisit' : ships ? 'delivery' : null;
   const blockers: CartSummary['blockers'] = [];
   if (lines.length === 0) blockers.push('empty');
   if (lines.some((l) => l.problem)) blockers.push('lineProblem');
-  if (!address) blockers.push('address');
+  if (addressFor && !address) blockers.push('address');
   if (booking?.locationType === 'centre' && !booking.clinic) blockers.push('clinic');
   if (booking && !booking.slot) blockers.push('slot');
 
@@ -367,6 +430,8 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
     referral: rewards.referral,
     coins: rewards.coins,
     address,
+    addressFor,
+    ships,
     booking,
     blockers,
   };

@@ -7,7 +7,7 @@ import { PRODUCT_LINES, type ProductLine } from '../../lib/catalog';
 import type { User } from '../auth/session';
 import { checkServiceable } from '../addresses';
 import { db, type Executor } from '../db/client';
-import { cartItems, carts, coupons, orderEvents, orderItems, orders, payments, products, productTranslations, users } from '../db/schema';
+import { cartItems, carts, coupons, orderEvents, orderItems, orders, payments, plans, products, productTranslations, serviceableCities, users } from '../db/schema';
 import { AppError } from '../errors';
 import { clinicsByIds, releaseSlot, reserveSlot } from './booking';
 import { takeCouponUse } from './coupons';
@@ -35,10 +35,14 @@ export async function toOrders(rows: OrderRow[], database: Executor = db()): Pro
     clinicsByIds(rows.flatMap((r) => (r.clinicId ? [r.clinicId] : []))),
   ]);
   const productIds = [...new Set(items.flatMap((i) => (i.productId === null ? [] : [i.productId])))];
-  const [skin, productLines] = await Promise.all([
-    skinLinesOf(database, [...new Set(items.flatMap((i) => (i.planCode === null ? [] : [i.planCode])))]),
+  const planCodes = [...new Set(items.flatMap((i) => (i.planCode === null ? [] : [i.planCode])))];
+  const [skin, productLines, kits] = await Promise.all([
+    skinLinesOf(database, planCodes),
     productIds.length ? database.select({ id: products.id, line: products.line }).from(products).where(inArray(products.id, productIds)) : [],
+    planCodes.length ? database.select({ code: plans.code }).from(plans).where(and(inArray(plans.code, planCodes), eq(plans.kind, 'kit'))) : [],
   ]);
+  // Goods and kits are delivered; scans and sessions are not.
+  const shipped = (item: (typeof items)[number]) => item.productId !== null || kits.some((k) => k.code === item.planCode);
   const lineOf = (item: (typeof items)[number]): ProductLine =>
     item.planCode ? (skin.has(item.planCode) ? 'skinnsi' : 'toothsi') : ((productLines.find((p) => p.id === item.productId)?.line as ProductLine | undefined) ?? 'toothsi');
   return rows.map((row) => {
@@ -74,6 +78,7 @@ export async function toOrders(rows: OrderRow[], database: Executor = db()): Pro
       createdAt: row.createdAt.toISOString(),
       paidAt: row.paidAt?.toISOString() ?? null,
       locale: row.locale,
+      ships: own.some(shipped),
     };
   });
 }
@@ -109,11 +114,19 @@ export async function placeOrder(user: User, input: { country: Country; locale: 
     if (!cart || summary.lines.length === 0) throw refuse('cart', 'empty', 'Your cart is empty.');
     const problem = summary.lines.find((l) => l.problem);
     if (problem) throw refuse('cart', problem.problem ?? 'lineProblem', `${problem.kind === 'product' ? problem.name : 'Your plan'} cannot be ordered as it is. Review your cart.`);
-    if (!summary.address) throw refuse('address', 'chooseAddress', 'Choose an address.');
-    await checkServiceable({ country: summary.address.country, city: summary.address.city, pincode: summary.address.pincode }, tx);
-    if (summary.address.country !== input.country) throw refuse('address', 'addressCountry', 'Choose an address in the country you are shopping in.');
+    // An address only for what needs one: a home visit, or goods to deliver. A visit at a centre needs none.
+    const needed = summary.addressFor ? summary.address : null;
+    if (summary.addressFor && !needed) throw refuse('address', 'chooseAddress', summary.addressFor === 'homeVisit' ? 'Choose the address of the home visit.' : 'Choose a delivery address.');
+    if (needed) {
+      await checkServiceable({ country: needed.country, city: needed.city, pincode: needed.pincode }, tx);
+      if (needed.country !== input.country) throw refuse('address', 'addressCountry', 'Choose an address in the country you are shopping in.');
+    }
     if (summary.coupon && !summary.coupon.applied) throw refuse('coupon', summary.coupon.reason ?? 'unknown', 'Your coupon cannot be used any more. Remove it to continue.');
     if (summary.booking?.locationType === 'centre' && !summary.booking.clinic) throw refuse('clinic', 'chooseClinic', 'Choose a centre for your scan.');
+    if (summary.booking?.clinic) {
+      const [city] = await tx.select({ country: serviceableCities.country }).from(serviceableCities).where(eq(serviceableCities.city, summary.booking.clinic.city));
+      if (city?.country !== input.country) throw refuse('clinic', 'clinicNotInMarket', 'This centre is in another country. Choose one near you.');
+    }
     if (summary.booking && !summary.booking.slot) throw refuse('slot', 'chooseSlot', 'Choose a time for your scan.');
     if (summary.totalMinor !== input.expectedTotalMinor) {
       throw refuse('body.expectedTotalMinor', 'amountMismatch', 'The total changed since you last saw it. Check the new total and place the order again.', { totalMinor: summary.totalMinor });
@@ -137,7 +150,11 @@ export async function placeOrder(user: User, input: { country: Country; locale: 
       if (refused === 'alreadyUsed') throw refuse('coupon', 'alreadyUsed', 'You have already used this coupon.');
     }
 
-    const { id: _id, isDefault: _default, ...address } = summary.address;
+    let address: Record<string, string | null> | null = null;
+    if (needed) {
+      const { id: _id, isDefault: _default, ...kept } = needed;
+      address = kept;
+    }
     const [order] = await tx
       .insert(orders)
       .values({
