@@ -10,7 +10,7 @@ export type Messages = typeof en & Record<string, unknown>;
  * precompiles every message (next.config.ts), so neither the server nor the browser parses ICU at run time. A unit
  * test keeps this list equal to the folder.
  */
-export const FEATURE_NAMESPACES = ['about', 'account', 'address', 'aligners', 'assessment', 'bites', 'blog', 'careers', 'centres', 'checkout', 'coins', 'comingSoon', 'contact', 'errors', 'faqSearch', 'faqs', 'feedback', 'help', 'legal', 'pageTitles', 'partners', 'popup', 'profile', 'rateUs', 'referral', 'reviews', 'rewards', 'shop', 'signIn', 'skin', 'skinBooking', 'skinPages', 'smilePreview', 'smileTracker', 'sms'] as const;
+export const FEATURE_NAMESPACES = ['about', 'account', 'address', 'aligners', 'assessment', 'bites', 'blog', 'careers', 'centres', 'checkout', 'coins', 'comingSoon', 'contact', 'errors', 'faqSearch', 'faqs', 'feedback', 'help', 'illustrations', 'legal', 'pageTitles', 'partners', 'popup', 'profile', 'rateUs', 'referral', 'reviews', 'rewards', 'shop', 'signIn', 'skin', 'skinBooking', 'skinPages', 'smilePreview', 'smileTracker', 'sms'] as const;
 
 type Module<T> = { default: T };
 

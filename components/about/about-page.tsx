@@ -4,6 +4,8 @@ import { absoluteUrl, siteOrigin } from '../../i18n/metadata';
 import { cityLabel } from '../../lib/cities';
 import { aboutFacts, type AboutFacts } from '../../server/about';
 import { PageHero } from '../aligners/page-hero';
+import { ABOUT_TEAM } from '../../lib/illustrations';
+import { PortraitRow } from '../ui/portrait-row';
 import { Section } from '../aligners/section';
 import { Link } from '../link';
 import { JsonLd } from '../seo/json-ld';
@@ -77,6 +79,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
       <Section id="doctors-title" title={t('doctorsTitle')} narrow>
         <p>{t('doctors1')}</p>
         <p>{t('doctors2')}</p>
+        <PortraitRow portraits={ABOUT_TEAM} />
         <p>
           <Link href="/doctor-partners">{t('partnersCta')}</Link>
         </p>

@@ -13,12 +13,14 @@ import { BiteLinks } from './bite-links';
 import { CtaBand } from './cta-band';
 import { Faq } from './faq';
 import { HowSteps } from './how-steps';
-import { ArchArt, CheckIcon } from './illustrations';
+import { CheckIcon } from './illustrations';
 import { BOOK_SCAN_HREF, RELATED_PAGES } from './links';
 import { PageHero } from './page-hero';
 import { Section } from './section';
 import { BeforeAfter } from './before-after';
 import { StaticMarkup } from '../static-markup';
+import { Illustration } from '../ui/illustration';
+import { HEROES } from '../../lib/illustrations';
 import styles from './aligner-home.module.css';
 
 const WHY = ['doctor', 'quality', 'home', 'clear'] as const;
@@ -31,6 +33,7 @@ export async function AlignerHome({ locale, country, site }: { locale: Locale; c
   const tc = await getTranslations('aligners.common');
   const tr = await getTranslations('aligners.results');
   const tp = await getTranslations('aligners.pricing');
+  const ti = await getTranslations('illustrations');
   const monthly = alignerPlans(country)
     .map((plan) => plan.monthly?.amount)
     .filter((amount) => amount !== undefined)
@@ -52,7 +55,7 @@ export async function AlignerHome({ locale, country, site }: { locale: Locale; c
         eyebrow={t('eyebrow')}
         title={t('title')}
         lead={t('lead')}
-        art={<ArchArt />}
+        art={<Illustration drawing={HEROES.toothsi} alt={ti(HEROES.toothsi.alt)} preload />}
         actions={
           <>
             <Link href={BOOK_SCAN_HREF} className={buttonClass()}>

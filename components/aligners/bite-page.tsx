@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Country, Locale } from '../../i18n/locales';
 import { bitePath, type BiteProblem } from '../../lib/bite-problems';
+import { caseArtOf } from '../../lib/illustrations';
 import { formatMoney } from '../../lib/money';
 import { fromPrice } from '../../lib/offer-prices';
 import { Link } from '../link';
@@ -37,7 +38,7 @@ export async function BitePage({ locale, country, problem }: { locale: Locale; c
         title={t('title')}
         lead={t('lead')}
         art={
-          <BeforeAfter kind={problem.caseType} labels={{ before: ts('artBefore'), after: ts('artAfter') }} />
+          <BeforeAfter kind={caseArtOf(problem)} labels={{ before: ts('artBefore'), after: ts('artAfter') }} eager />
         }
         actions={
           <>

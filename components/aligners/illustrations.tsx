@@ -1,5 +1,3 @@
-import type { CaseType } from '../../lib/bite-problems';
-
 /* Our own illustrations, drawn inline so they cost no request and never shift the layout. All are decorative:
    the text around them says what they show. */
 
@@ -47,88 +45,6 @@ export function ArchArt() {
       <path d={arch} fill="none" stroke="#7fd3e6" strokeOpacity="0.45" strokeWidth="30" strokeLinecap="round" strokeLinejoin="round" />
       <path d={arch} fill="none" stroke="#3aa7c2" strokeOpacity="0.7" strokeWidth="2" strokeDasharray="4 6" />
       <path d="M262 44l6-14M276 56l14-5M270 34l4-4" stroke={INK} strokeWidth="4" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-type Stage = 'before' | 'after';
-interface Tooth {
-  x: number;
-  y: number;
-  h: number;
-  w: number;
-  r: number;
-}
-
-const COUNT = 6;
-const STEP = 24;
-const START = (200 - COUNT * STEP) / 2 + 1;
-
-function row(y: number, h: number, w = 22, step = STEP): Tooth[] {
-  const start = (200 - COUNT * step) / 2 + (step - w) / 2;
-  return Array.from({ length: COUNT }, (_, i) => ({ x: start + i * step, y, h, w, r: 0 }));
-}
-
-/** Front view of the teeth for a case type, before or after treatment (simplified, not to scale). */
-function layout(kind: CaseType, stage: Stage): { upper: Tooth[]; lower: Tooth[]; lowerInFront: number[] } {
-  const upper = row(22, 36);
-  const lower = row(54, 30);
-  if (stage === 'after') return { upper, lower, lowerInFront: [] };
-  switch (kind) {
-    case 'crowding': {
-      const turns = [-12, 9, -7, 13, -9, 7];
-      const shift = [4, 1, -2, 2, -1, -4];
-      const lift = [0, 3, -2, 4, 0, 2];
-      return {
-        upper: upper.map((t, i) => ({ ...t, x: t.x + (shift[i] ?? 0) * 2, y: t.y + (lift[i] ?? 0), r: turns[i] ?? 0 })),
-        lower: lower.map((t, i) => ({ ...t, x: t.x + (shift[5 - i] ?? 0), r: -(turns[i] ?? 0) / 2 })),
-        lowerInFront: [],
-      };
-    }
-    case 'gaps':
-      return { upper: row(22, 36, 17, 26), lower: row(54, 30, 17, 25), lowerInFront: [] };
-    case 'overbite':
-      return { upper: row(22, 46), lower: row(60, 30), lowerInFront: [] };
-    case 'underbite':
-      return { upper: row(22, 34), lower: row(44, 34), lowerInFront: [0, 1, 2, 3, 4, 5] };
-    case 'crossbite':
-      return { upper, lower: lower.map((t, i) => (i >= 4 ? { ...t, y: t.y - 8 } : t)), lowerInFront: [4, 5] };
-    case 'openBite':
-      return {
-        upper: upper.map((t, i) => (i >= 1 && i <= 4 ? { ...t, h: 26 } : t)),
-        lower: lower.map((t, i) => (i >= 1 && i <= 4 ? { ...t, y: t.y + 12, h: 24 } : t)),
-        lowerInFront: [],
-      };
-  }
-}
-
-function ToothShape({ t }: { t: Tooth }) {
-  const cx = t.x + t.w / 2;
-  const cy = t.y + t.h / 2;
-  return <rect x={t.x} y={t.y} width={t.w} height={t.h} rx="7" fill={TOOTH} stroke={TOOTH_LINE} strokeWidth="2" transform={t.r ? `rotate(${t.r} ${cx} ${cy})` : undefined} />;
-}
-
-/** Before/after illustration of one case type. */
-export function BiteArt({ kind, stage }: { kind: CaseType; stage: Stage }) {
-  const { upper, lower, lowerInFront } = layout(kind, stage);
-  const behind = lower.filter((_, i) => !lowerInFront.includes(i));
-  const front = lower.filter((_, i) => lowerInFront.includes(i));
-  return (
-    <svg viewBox="0 0 200 120" width="200" height="120" aria-hidden="true" focusable="false">
-      <rect width="200" height="120" rx="16" fill={stage === 'after' ? '#eefaf3' : '#f5f4fa'} />
-      <rect x={START - 8} y="14" width={COUNT * STEP + 14} height="86" rx="30" fill="#4a2236" />
-      <path d={`M${START - 10} 30 Q100 6 ${START + COUNT * STEP + 8} 30 L${START + COUNT * STEP + 8} 14 L${START - 10} 14 Z`} fill="#f2a7b8" />
-      <path d={`M${START - 10} 86 Q100 108 ${START + COUNT * STEP + 8} 86 L${START + COUNT * STEP + 8} 102 L${START - 10} 102 Z`} fill="#f2a7b8" />
-      {behind.map((t, i) => (
-        <ToothShape key={`l${i}`} t={t} />
-      ))}
-      {upper.map((t, i) => (
-        <ToothShape key={`u${i}`} t={t} />
-      ))}
-      {front.map((t, i) => (
-        <ToothShape key={`f${i}`} t={t} />
-      ))}
-      {stage === 'after' ? <path d="M170 20l4-8M178 26l8-3" stroke="#067647" strokeWidth="3" strokeLinecap="round" /> : null}
     </svg>
   );
 }

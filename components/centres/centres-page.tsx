@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { localeInfo, type Locale } from '../../i18n/locales';
 import { listCentres } from '../../server/centres';
 import { PageHero } from '../aligners/page-hero';
+import { HEROES } from '../../lib/illustrations';
+import { Illustration } from '../ui/illustration';
 import { IntlProvider } from '../intl-provider';
 import { Link } from '../link';
 import { buttonClass } from '../ui/button';
@@ -14,11 +16,11 @@ import styles from './centres.module.css';
  */
 export async function CentresPage({ locale }: { locale: Locale }) {
   const { country } = localeInfo(locale);
-  const [t, centres] = await Promise.all([getTranslations('centres'), listCentres(country)]);
+  const [t, ti, centres] = await Promise.all([getTranslations('centres'), getTranslations('illustrations'), listCentres(country)]);
 
   return (
     <>
-      <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} art={<Illustration drawing={HEROES.experienceCentre} alt={ti(HEROES.experienceCentre.alt)} preload />} />
       <div className={`container ${styles.layout}`}>
         {centres.length === 0 ? (
           <section className={styles.empty} aria-labelledby="no-centres-title">

@@ -7,7 +7,9 @@ import { STAGE_CTA_KEY } from '../../lib/journey';
 import { Link } from '../link';
 import { buttonClass } from '../ui/button';
 import { Card, CardTitle } from '../ui/card';
-import { AlignerIcon, ShieldIcon, SkinIcon, SmileArt } from './illustrations';
+import { AlignerIcon, ShieldIcon, SkinIcon } from './illustrations';
+import { HEROES } from '../../lib/illustrations';
+import { Illustration } from '../ui/illustration';
 import { HOME_OFFERINGS, JOURNEY_STEPS } from './offerings';
 import { StaticMarkup } from '../static-markup';
 import styles from './home.module.css';
@@ -17,6 +19,7 @@ export async function HomePage({ locale, country, site }: { locale: string; coun
   const t = await getTranslations('home');
   const tc = await getTranslations('common');
   const tj = await getTranslations('journeyCta');
+  const ti = await getTranslations('illustrations');
   // A visitor is at the initial stage; signed-in customers see their own stage on /my-account.
   const stageCta = site[STAGE_CTA_KEY.initial];
 
@@ -44,7 +47,7 @@ export async function HomePage({ locale, country, site }: { locale: string; coun
             </p>
           </div>
           <div className={styles.art}>
-            <SmileArt />
+            <Illustration drawing={HEROES.home} alt={ti(HEROES.home.alt)} preload />
           </div>
         </div>
       </section>

@@ -1,27 +1,5 @@
 /* Our own illustrations, drawn inline so they cost no request and never shift the layout. */
 
-export function SmileArt() {
-  return (
-    <svg viewBox="0 0 320 220" width="320" height="220" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id="sa-bg" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#efe9fd" />
-          <stop offset="1" stopColor="#fbeaf0" />
-        </linearGradient>
-      </defs>
-      <rect x="0" y="0" width="320" height="220" rx="28" fill="url(#sa-bg)" />
-      <circle cx="248" cy="52" r="26" fill="#ffd66b" opacity="0.8" />
-      <path d="M70 96c30-34 150-34 180 0-8 62-46 92-90 92s-82-30-90-92Z" fill="#fff" stroke="#5424c8" strokeWidth="5" />
-      <path d="M92 104c22 14 114 14 136 0" stroke="#5424c8" strokeWidth="4" fill="none" strokeLinecap="round" />
-      {[104, 130, 156, 182, 208].map((x) => (
-        <rect key={x} x={x - 10} y="106" width="20" height="26" rx="7" fill="#f7f7fb" stroke="#b9a6f0" strokeWidth="2" />
-      ))}
-      <path d="M86 100c24 22 124 22 148 0" stroke="#7fd3e6" strokeWidth="3" fill="none" opacity="0.9" />
-      <path d="M40 176l10-10M46 184l18-4M276 170l-10-12M270 186l-18-2" stroke="#a3294f" strokeWidth="4" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 export function AlignerIcon() {
   return (
     <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">

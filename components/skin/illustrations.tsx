@@ -5,45 +5,7 @@ import type { BodyArea, SkinCategory } from '../../lib/skin';
 
 const BRAND = '#a3294f';
 const BRAND_SOFT = '#fbeaf0';
-const SKIN = '#e8b48f';
-const SKIN_SHADE = '#d99f7c';
-const HAIR = '#3b2430';
 const BASE = '#ecdde3';
-
-/** The skinnsi hero: a calm face, a laser handpiece and a few drops and sparkles. */
-export function SkinHeroArt() {
-  return (
-    <svg viewBox="0 0 320 240" width="320" height="240" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id="skin-hero-bg" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#fbeaf0" />
-          <stop offset="1" stopColor="#fff1e6" />
-        </linearGradient>
-      </defs>
-      <rect width="320" height="240" rx="28" fill="url(#skin-hero-bg)" />
-      <circle cx="160" cy="122" r="96" fill="#f7d3df" opacity="0.7" />
-      <path d="M100 132C94 74 128 42 162 42c36 0 66 30 60 92-2 28-10 56-18 74H116c-10-20-15-48-16-76Z" fill={HAIR} />
-      <path d="M142 172h36v38h-36z" fill={SKIN_SHADE} />
-      <path d="M92 240c4-30 34-44 68-44s64 14 68 44Z" fill={BRAND} />
-      <ellipse cx="160" cy="122" rx="46" ry="58" fill={SKIN} />
-      <path d="M114 114c3-34 25-52 50-52 27 0 45 20 42 50-16-18-40-26-66-18-10 4-19 11-26 20Z" fill={HAIR} />
-      <path d="M137 126q8 6 16 0M167 126q8 6 16 0" stroke="#5a3442" strokeWidth="3" fill="none" strokeLinecap="round" />
-      <circle cx="139" cy="144" r="7" fill="#f29bb2" opacity="0.55" />
-      <circle cx="181" cy="144" r="7" fill="#f29bb2" opacity="0.55" />
-      <path d="M150 157q10 8 20 0" stroke={BRAND} strokeWidth="3" fill="none" strokeLinecap="round" />
-      <g transform="rotate(-32 254 150)">
-        <rect x="240" y="118" width="28" height="86" rx="13" fill="#ffffff" stroke={BRAND} strokeWidth="3" />
-        <rect x="245" y="108" width="18" height="16" rx="5" fill={BRAND} />
-        <path d="M247 150h14M247 160h14" stroke={BRAND_SOFT} strokeWidth="3" strokeLinecap="round" />
-      </g>
-      <path d="M221 120l-14 6M224 130l-16 12M214 112l-10 0" stroke="#ff7aa2" strokeWidth="3.5" strokeLinecap="round" />
-      <path d="M58 58l4-12 4 12 12 4-12 4-4 12-4-12-12-4Z" fill="#ffffff" stroke={BRAND} strokeWidth="2.5" strokeLinejoin="round" />
-      <path d="M270 44l3-8 3 8 8 3-8 3-3 8-3-8-8-3Z" fill={BRAND} />
-      <path d="M62 176c0-10 10-22 10-22s10 12 10 22a10 10 0 0 1-20 0Z" fill="#7fd3e6" />
-      <path d="M82 204c0-6 6-13 6-13s6 7 6 13a6 6 0 0 1-12 0Z" fill="#b9e8f2" />
-    </svg>
-  );
-}
 
 export type TreatmentIconName = SkinCategory | 'products';
 

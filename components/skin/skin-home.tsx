@@ -14,7 +14,10 @@ import { Link } from '../link';
 import { JsonLd } from '../seo/json-ld';
 import { StaticMarkup } from '../static-markup';
 import { buttonClass } from '../ui/button';
-import { SkinHeroArt, StepIcon, TreatmentIcon, type TreatmentIconName } from './illustrations';
+import { StepIcon, TreatmentIcon, type TreatmentIconName } from './illustrations';
+import { HEROES, SKIN_TEAM } from '../../lib/illustrations';
+import { Illustration } from '../ui/illustration';
+import { PortraitRow } from '../ui/portrait-row';
 import { countryName, listOf, skinServiceName } from './names';
 import { RatingSummaryView } from './rating-summary';
 import { SkinCtaBand } from './skin-cta-band';
@@ -29,10 +32,11 @@ const STEPS = ['consult', 'session', 'follow'] as const;
  */
 export async function SkinHome({ locale, site }: { locale: Locale; site: SiteConfig }) {
   const { country } = localeInfo(locale);
-  const [t, tc, ts, categories, summary, centres, cities] = await Promise.all([
+  const [t, tc, ts, ti, categories, summary, centres, cities] = await Promise.all([
     getTranslations('skinPages.home'),
     getTranslations('skinPages.common'),
     getTranslations('skin'),
+    getTranslations('illustrations'),
     listSkinCategories(country),
     ratingSummary(),
     listSkinCentres(country),
@@ -71,7 +75,7 @@ export async function SkinHome({ locale, site }: { locale: Locale; site: SiteCon
           eyebrow={t('eyebrow')}
           title={t('title')}
           lead={t('lead')}
-          art={<SkinHeroArt />}
+          art={<Illustration drawing={HEROES.skinnsi} alt={ti(HEROES.skinnsi.alt)} preload />}
           actions={
             <>
               <Link href={LHR_PACKAGES_HREF} className={buttonClass()}>
@@ -117,6 +121,7 @@ export async function SkinHome({ locale, site }: { locale: Locale; site: SiteCon
               </li>
             ))}
           </ol>
+          <PortraitRow portraits={SKIN_TEAM} label={ti('skinTeam')} />
         </Section>
 
         <section className="container" aria-labelledby="trial-title">
