@@ -94,6 +94,11 @@ export function localeBySegment(segment: string): LocaleInfo | undefined {
   return bySegment.get(segment.toLowerCase());
 }
 
+/** The language a content locale is written in: `ar-SA` → `ar`, `en-QA` → `en`, `hi` → `hi`. */
+export function languageOfContent(locale: ContentLocale): string {
+  return locale.split('-')[0] ?? locale;
+}
+
 /**
  * Content falls back from a regional variant to its language, then to English (never to an error); an Indian
  * language's own content falls back to English key by key, where a file is missing (content:check allows it).

@@ -16,7 +16,7 @@ const day = (date: string) => new Date(`${date}T00:00:00Z`);
 /** /blog/{category}/{slug}: the article, who wrote it and when, where to go next, and related reads. */
 export async function BlogArticle({ locale, category, view, post }: { locale: Locale; category: BlogCategory; view: BlogCategoryView; post: BlogPost }) {
   const [t, format] = await Promise.all([getTranslations('blog'), getFormatter()]);
-  const { content, differs } = blogLanguage(locale);
+  const { content, differs } = blogLanguage(locale, view.language);
   const lang = differs ? content : undefined;
   const name = t(`categories.${category}`);
   const path = blogPostPath(category, post.slug);

@@ -20,7 +20,7 @@ export async function BlogCategoryPage({ locale, category, page = 1 }: { locale:
   const [t, view] = await Promise.all([getTranslations('blog'), getBlogCategory(category, localeInfo(locale).contentLocale)]);
   const posts = pageOf(view.posts, page) ?? [];
   const pages = pageCount(view.posts.length);
-  const { content, differs } = blogLanguage(locale);
+  const { content, differs } = blogLanguage(locale, view.language);
   const lang = differs ? content : undefined;
   const name = t(`categories.${category}`);
   return (

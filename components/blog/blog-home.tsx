@@ -14,8 +14,10 @@ const LATEST_PER_CATEGORY = 3;
 /** /blog: the three categories, each with its newest posts and a link to all of them. */
 export async function BlogHome({ locale }: { locale: Locale }) {
   const [t, categories] = await Promise.all([getTranslations('blog'), getBlog(localeInfo(locale).contentLocale)]);
-  const { content, differs } = blogLanguage(locale);
-  const lang = differs ? content : undefined;
+  const langOf = (served: string) => {
+    const { content, differs } = blogLanguage(locale, served);
+    return differs ? content : undefined;
+  };
   return (
     <StaticMarkup as="div">
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
@@ -36,7 +38,7 @@ export async function BlogHome({ locale }: { locale: Locale }) {
           <ul className={styles.grid}>
             {c.posts.slice(0, LATEST_PER_CATEGORY).map((post) => (
               <li key={post.slug}>
-                <PostCard category={c.category} post={post} lang={lang} />
+                <PostCard category={c.category} post={post} lang={langOf(c.language)} />
               </li>
             ))}
           </ul>

@@ -1,11 +1,9 @@
-import { contentFallbackChain, localeInfo, type Locale } from '../../i18n/locales';
+import { localeInfo, type Locale } from '../../i18n/locales';
 
 /**
- * The language the blog's words are in for a page locale: posts exist in English and Arabic (content keys kept in
- * the two language locales), so an Indian-language page reads them in English and marks them `lang="en"`.
+ * The language a blog view's words are in, for a page locale: the page's own where its language has posts, English
+ * (or Arabic) where it falls back; text in another language than the page is marked with `lang`.
  */
-export function blogLanguage(locale: Locale): { content: 'en' | 'ar'; differs: boolean } {
-  const info = localeInfo(locale);
-  const content = contentFallbackChain(info.contentLocale).includes('ar') ? 'ar' : 'en';
-  return { content, differs: content !== info.language };
+export function blogLanguage(locale: Locale, served: string): { content: string; differs: boolean } {
+  return { content: served, differs: served !== localeInfo(locale).language };
 }

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { localeInfo, type Locale } from '../../i18n/locales';
+import { languageOfContent, localeInfo, type Locale } from '../../i18n/locales';
 import { getLegalDocument, type LegalKey } from '../../server/content';
 import { Link } from '../link';
 import { StaticMarkup } from '../static-markup';
@@ -14,14 +14,15 @@ export const LEGAL_PAGES = {
 export type LegalPageKey = keyof typeof LEGAL_PAGES;
 
 /**
- * A legal page: its title and chrome in the visitor's language (messages), its text from the content layer in English
- * or Arabic, keeping only the sections for the visitor's market (India's grievance officer, the Gulf's laws).
+ * A legal page: its title and chrome in the visitor's language (messages), its text from the content layer in the
+ * visitor's language where we have it (English otherwise, marked with `lang`), keeping only the sections for the visitor's market (India's grievance officer, the Gulf's laws).
  */
 export async function LegalPage({ locale, page }: { locale: Locale; page: LegalPageKey }) {
   const info = localeInfo(locale);
-  const [t, format, doc] = await Promise.all([getTranslations('legal'), getFormatter(), getLegalDocument(LEGAL_PAGES[page].content, info.contentLocale)]);
+  const [t, format, served] = await Promise.all([getTranslations('legal'), getFormatter(), getLegalDocument(LEGAL_PAGES[page].content, info.contentLocale)]);
+  const doc = served.content;
   const sections = doc.sections.filter((section) => !section.markets || section.markets.includes(info.country));
-  const docLanguage = doc.locale?.startsWith('ar') ? 'ar' : 'en';
+  const docLanguage = languageOfContent(served.locale);
   const updated = format.dateTime(new Date(`${doc.updatedAt}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
 
   return (

@@ -18,15 +18,20 @@ function activeSource(): ContentSource {
 
 /**
  * Typed content for a key in a content locale. Missing content falls back along the locale chain
- * (ar-SA → ar → en). When the CMS fails or sends content that does not validate, the last good copy is served;
- * with none in memory, the embedded copy is. Content never turns into an error page.
+ * (ar-SA → ar → en; hi → en). When the CMS fails or sends content that does not validate, the last good copy is
+ * served; with none in memory, the embedded copy is. Content never turns into an error page.
  */
 export async function getContent<K extends ContentKey>(key: K, locale: ContentLocale, source: ContentSource = activeSource()): Promise<ContentOf<K>> {
+  return (await getServedContent(key, locale, source)).content;
+}
+
+/** Like getContent, with the content locale that was served, so a page can mark text in another language (`lang`). */
+export async function getServedContent<K extends ContentKey>(key: K, locale: ContentLocale, source: ContentSource = activeSource()): Promise<{ content: ContentOf<K>; locale: ContentLocale }> {
   for (const candidate of contentFallbackChain(locale)) {
     const found = await readValidated(source, key, candidate);
-    if (found !== undefined) return found;
+    if (found !== undefined) return { content: found, locale: candidate };
   }
-  if (source.name !== 'embedded') return getContent(key, locale, embeddedSource());
+  if (source.name !== 'embedded') return getServedContent(key, locale, embeddedSource());
   throw new ContentUnavailableError(`No content for ${key} in ${locale} or its fallbacks`);
 }
 
@@ -66,4 +71,5 @@ export const getSidePopup = (locale: ContentLocale) => getContent('toothsi-confi
 export const getProfileMenu = (locale: ContentLocale) => getContent('ub-profile-menu', locale);
 export const getCareers = (locale: ContentLocale) => getContent('toothsi-careers', locale);
 export type LegalKey = 'legal-terms-of-use' | 'legal-privacy-policy' | 'legal-covid-19';
-export const getLegalDocument = (key: LegalKey, locale: ContentLocale) => getContent(key, locale);
+/** A legal document and the content locale it came from (its language may differ from the page's). */
+export const getLegalDocument = (key: LegalKey, locale: ContentLocale) => getServedContent(key, locale);

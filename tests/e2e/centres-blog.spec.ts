@@ -87,9 +87,13 @@ test('an article carries Article data, its reading time, related reads, and the 
   expect((await page.goto('/blog/hair-care/page/2'))?.status()).toBe(404);
 });
 
-test('the Arabic article reads in Arabic; a Hindi page marks the English article as English', async ({ page }) => {
+test('the article reads in the page language: Arabic on /uae-ar, Hindi on /hi, with nothing marked as another language', async ({ page }) => {
   await page.goto('/uae-ar/blog/oral-care/how-to-clean-clear-aligners');
   await expect(page.locator('h1')).toContainText('أجهزة التقويم');
   await page.goto('/hi/blog/oral-care/how-to-clean-clear-aligners');
-  await expect(page.locator('h1')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('h1')).toHaveText(/\p{Script=Devanagari}/u);
+  await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+  await page.goto('/hi/privacy-policy');
+  await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+  await expect(page.locator('main p').first()).toHaveText(/\p{Script=Devanagari}/u);
 });

@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getContent } from '../../server/content';
+import { getContent, getServedContent } from '../../server/content';
 import { embeddedSource } from '../../server/content/embedded';
+import type { ContentSource } from '../../server/content/source';
 import { strapiSource, unwrapStrapi } from '../../server/content/strapi';
 
 /** A local server answering like Strapi: v4 shape for ub-header, v5 shape for sitrus-config. */
@@ -41,6 +42,16 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('content layer', () => {
+  it('says which content locale it served: the language itself, or the fallback it fell back to', async () => {
+    const onlyEnglish: ContentSource = { name: 'embedded', read: (key, locale) => (locale === 'en' ? Promise.resolve(fixture('en', key)) : Promise.resolve(undefined)) };
+    const fallback = await getServedContent('blog-oral-care', 'ta', onlyEnglish);
+    expect(fallback.locale).toBe('en');
+    const own = await getServedContent('blog-oral-care', 'hi', embeddedSource());
+    expect(own.locale).toBe('hi');
+    expect(own.content.posts[0]?.title).toMatch(/\p{Script=Devanagari}/u);
+    expect((await getServedContent('legal-privacy-policy', 'ar-QA', embeddedSource())).locale).toMatch(/^ar/);
+  });
+
   it('reads embedded content for every content locale, falling back along the chain', async () => {
     const source = embeddedSource();
     const ar = await getContent('ub-header', 'ar-BH', source);
