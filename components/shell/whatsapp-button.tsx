@@ -1,16 +1,26 @@
 import { whatsAppUrl } from '../../lib/contact-links';
+import { WhatsAppGuard } from './whatsapp-guard';
 import styles from './floating.module.css';
 
-/** The floating WhatsApp chat button; which routes show it is decided by `ShowOn part="whatsApp"`. */
+const BUTTON_ID = 'whatsapp-button';
+
+/**
+ * The floating WhatsApp chat button; which routes show it is decided by `ShowOn part="whatsApp"`. It steps aside
+ * while it would cover a submit button or a page's main action, while a form field has focus and while a dialog is
+ * open (WhatsAppGuard, floating.module.css).
+ */
 export function WhatsAppButton({ number, label, message }: { number: string; label: string; message: string }) {
   return (
-    <a className={styles.whatsapp} href={whatsAppUrl(number, message)} target="_blank" rel="noopener noreferrer" aria-label={label} data-testid="whatsapp-button">
-      <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          fill="currentColor"
-          d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2c-1.5 0-3-.4-4.3-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.3-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2c0 1.3.9 2.5 1.1 2.7.1.2 1.8 2.8 4.4 3.9 1.6.7 2.3.8 3.1.7.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.3-.2-.6-.3Z"
-        />
-      </svg>
-    </a>
+    <>
+      <a id={BUTTON_ID} className={styles.whatsapp} href={whatsAppUrl(number, message)} target="_blank" rel="noopener noreferrer" aria-label={label} data-testid="whatsapp-button">
+        <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2c-1.5 0-3-.4-4.3-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.3-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2c0 1.3.9 2.5 1.1 2.7.1.2 1.8 2.8 4.4 3.9 1.6.7 2.3.8 3.1.7.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.3-.2-.6-.3Z"
+          />
+        </svg>
+      </a>
+      <WhatsAppGuard buttonId={BUTTON_ID} />
+    </>
   );
 }
