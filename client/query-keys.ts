@@ -32,6 +32,8 @@ export const queryKeys = {
   ipLocation: ['ipLocation'] as const,
   /** Which skin services a city offers (spec §3 location-based services). */
   skinServicesForCity: (country: Country, city: string) => ['skinnsi', 'services', country, city] as const,
+  /** When a shop order reaches a PIN code (India) or a delivery city (the Gulf), for the product pages. */
+  deliveryEstimate: (country: Country, where: string) => ['delivery', country, where] as const,
   /** The first name of a referral code's owner, for the invitation page. */
   referrerName: (code: string) => ['referrals', 'referrer', code] as const,
 };
@@ -42,7 +44,7 @@ export const mutationKeys = {
   signOut: ['signOut'] as const,
 };
 
-/** Keys that belong to whoever is signed in: everything but the session itself and the public booking catalogue. */
+/** Keys that belong to whoever is signed in: everything but the session itself and the public catalogues and estimates. */
 export function isPersonalKey(key: readonly unknown[]): boolean {
-  return key[0] !== 'session' && key[0] !== 'addressCities' && key[0] !== 'ipLocation' && key[0] !== 'skinnsi' && !(key[0] === 'booking' && key[1] !== 'slots');
+  return key[0] !== 'session' && key[0] !== 'addressCities' && key[0] !== 'ipLocation' && key[0] !== 'skinnsi' && key[0] !== 'delivery' && !(key[0] === 'booking' && key[1] !== 'slots');
 }

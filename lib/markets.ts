@@ -22,6 +22,11 @@ export interface Market {
   /** Cities with scans at home, and cities with an experience centre; null where the CMS content lists them. */
   scanAtHomeCities: readonly string[] | null;
   centreCities: readonly string[] | null;
+  /**
+   * Where the shop delivers, asked by a select on product pages: a Gulf market's cities (none where it does not deliver
+   * yet); null in India, where a PIN code is asked and the serviceable cities' PIN prefixes answer.
+   */
+  deliveryCities: readonly string[] | null;
   /** The referrer's cashback ceiling in minor units of the market's currency (spec §9: up to ₹4,500 in India). */
   referralCashbackMinor: number | null;
 }
@@ -39,18 +44,19 @@ const CONTACTS: Readonly<Record<Exclude<Country, 'IN'>, MarketContact>> = {
 };
 
 export const MARKETS: Readonly<Record<Country, Market>> = {
-  IN: { country: 'IN', contact: null, sells: EVERYTHING, scanAtHomeCities: null, centreCities: null, referralCashbackMinor: 450_000 },
+  IN: { country: 'IN', contact: null, sells: EVERYTHING, scanAtHomeCities: null, centreCities: null, deliveryCities: null, referralCashbackMinor: 450_000 },
   AE: {
     country: 'AE',
     contact: CONTACTS.AE,
     sells: new Set<Sellable>(['aligners', 'teenAligners', 'retainer', 'whitening', 'lhr', 'hydraFacial', 'skincare', 'scan', 'impressionKit', 'referral', 'centres']),
     scanAtHomeCities: ['Dubai'],
     centreCities: ['Dubai'],
+    deliveryCities: ['Dubai', 'Abu Dhabi', 'Sharjah'],
     referralCashbackMinor: 20_000,
   },
-  SA: { country: 'SA', contact: CONTACTS.SA, sells: SHOP_ONLY, scanAtHomeCities: [], centreCities: [], referralCashbackMinor: null },
-  QA: { country: 'QA', contact: CONTACTS.QA, sells: SHOP_ONLY, scanAtHomeCities: [], centreCities: [], referralCashbackMinor: null },
-  BH: { country: 'BH', contact: CONTACTS.BH, sells: SHOP_ONLY, scanAtHomeCities: [], centreCities: [], referralCashbackMinor: null },
+  SA: { country: 'SA', contact: CONTACTS.SA, sells: SHOP_ONLY, scanAtHomeCities: [], centreCities: [], deliveryCities: [], referralCashbackMinor: null },
+  QA: { country: 'QA', contact: CONTACTS.QA, sells: SHOP_ONLY, scanAtHomeCities: [], centreCities: [], deliveryCities: [], referralCashbackMinor: null },
+  BH: { country: 'BH', contact: CONTACTS.BH, sells: SHOP_ONLY, scanAtHomeCities: [], centreCities: [], deliveryCities: [], referralCashbackMinor: null },
 };
 
 export function marketOf(country: Country): Market {

@@ -19,8 +19,11 @@ export interface AddToCartLabels {
   failed: string;
 }
 
-/** Adds one of a product to the cart (a guest gets a cart of their own) and offers the way to the cart. */
-export function AddToCart({ productId, disabled, labels }: { productId: number; disabled: boolean; labels: AddToCartLabels }) {
+/**
+ * Adding one of a product to the cart (a guest gets a cart of their own): the mutation and what to say about it. The
+ * product page's button and its sticky bar each use one.
+ */
+export function useAddToCart(productId: number, labels: AddToCartLabels) {
   const locale = useLocale();
   const client = useQueryClient();
   const add = useMutation({
@@ -29,14 +32,19 @@ export function AddToCart({ productId, disabled, labels }: { productId: number; 
   });
   const code = add.isError ? readApiError(add.error).fields[0]?.code : undefined;
   const error = !add.isError ? null : code === 'outOfStock' || code === 'onlyLeft' ? labels.soldOut : code === 'maxQuantity' ? labels.limit : labels.failed;
+  return { add: () => add.mutate(), pending: add.isPending, added: add.isSuccess, error };
+}
 
+/** Adds one of a product to the cart and offers the way to the cart. */
+export function AddToCart({ productId, disabled, labels, id }: { productId: number; disabled: boolean; labels: AddToCartLabels; id?: string }) {
+  const cart = useAddToCart(productId, labels);
   return (
     <div>
-      <Button block onClick={() => add.mutate()} disabled={disabled || add.isPending} aria-disabled={disabled} data-testid="add-to-cart">
-        {disabled ? labels.soldOut : add.isPending ? labels.adding : labels.add}
+      <Button id={id} block onClick={cart.add} disabled={disabled || cart.pending} aria-disabled={disabled} data-testid="add-to-cart">
+        {disabled ? labels.soldOut : cart.pending ? labels.adding : labels.add}
       </Button>
-      <FormMessage tone="error">{error}</FormMessage>
-      {add.isSuccess ? (
+      <FormMessage tone="error">{cart.error}</FormMessage>
+      {cart.added ? (
         <FormMessage tone="success">
           {labels.added} <Link href="/checkout/select-address">{labels.goToCart}</Link>
         </FormMessage>

@@ -104,12 +104,14 @@ import { CATALOG_CONTRACTS } from './catalog-contracts';
 import { partnerApplicationContract } from './partner-contracts';
 import { careerApplicationContract } from './careers-contracts';
 import { COMMERCE_CONTRACTS } from './commerce-contracts';
+import { APPOINTMENT_CONTRACTS } from './appointment-contracts';
 import { SKIN_CONTRACTS } from './skin-contracts';
 import { SUPPORT_CONTRACTS } from './support-contracts';
 import { REVIEW_CONTRACTS } from './review-contracts';
 import { FEEDBACK_CONTRACTS } from './feedback-contracts';
 import { REWARDS_CONTRACTS } from './rewards-contracts';
 import { SMILE_PREVIEW_CONTRACTS } from './smile-preview-contracts';
+import { DELIVERY_CONTRACTS } from './delivery-contracts';
 
 export const CONTRACTS: readonly EndpointContract[] = [
   userIpContract,
@@ -122,10 +124,12 @@ export const CONTRACTS: readonly EndpointContract[] = [
   partnerApplicationContract,
   careerApplicationContract,
   ...COMMERCE_CONTRACTS,
+  ...APPOINTMENT_CONTRACTS,
   ...SKIN_CONTRACTS,
   ...SUPPORT_CONTRACTS,
   ...REWARDS_CONTRACTS,
   ...REVIEW_CONTRACTS,
   ...FEEDBACK_CONTRACTS,
   ...SMILE_PREVIEW_CONTRACTS,
+  ...DELIVERY_CONTRACTS,
 ];

@@ -11,6 +11,8 @@ export const CART_PATH = '/api/v1/cart';
 export const CALLBACK_REQUESTS_PATH = '/api/v1/support/callback-requests';
 export const INQUIRIES_PATH = '/api/v1/support/inquiries';
 export const LAUNCH_ALERTS_PATH = '/api/v1/launch-alerts';
+/** When a shop order arrives: by PIN code (India) or delivery city (the Gulf). */
+export const DELIVERY_ESTIMATE_PATH = '/api/v1/delivery/estimate';
 
 /** The market of a page's locale: prices in its country's currency, names in its content locale. */
 export function marketOf(locale: string): { country: Country; locale: ContentLocale } {

@@ -1,4 +1,5 @@
 import { NO_POSTCODE } from '../../lib/address-lines';
+import { MARKETS } from '../../lib/markets';
 /**
  * Serviceable cities with their default pincodes. Skin services run in the 16 cities of spec §3; scans at home
  * run in the 17 cities of spec §9 (its "delhi/ncr" is Delhi and "gurugram" Gurgaon: one spelling, lib/city-list.ts).
@@ -69,10 +70,11 @@ export const CITY_SEED: CitySeed[] = [...new Set([...SKIN, ...SCAN_AT_HOME])].ma
 });
 
 /**
- * Emirates we deliver shop orders and impression kits to. The UAE has no postcodes (addresses there use
- * `00000`), so no prefixes; they are neither scan nor skin cities, so the India city lists leave them out.
+ * Emirates we deliver shop orders and impression kits to (the market table's delivery cities). The UAE has no
+ * postcodes (addresses there use `00000`), so no prefixes; they are neither scan nor skin cities, so the India city
+ * lists leave them out.
  */
-export const GULF_CITY_SEED: CitySeed[] = ['Dubai', 'Abu Dhabi', 'Sharjah'].map((city) => ({
+export const GULF_CITY_SEED: CitySeed[] = (MARKETS.AE.deliveryCities ?? []).map((city) => ({
   city,
   defaultPincode: NO_POSTCODE,
   pincodePrefixes: [],

@@ -8,7 +8,7 @@ import { canonicalRedirect, productPath, stockState } from '@/lib/catalog';
 import { SKIN_SHOP_PATH } from '@/lib/skin-pages';
 import { productOffer } from '@/lib/structured-data';
 import { getProduct } from '@/server/catalog';
-import { getSiteConfig } from '@/server/content';
+import { getMarketSiteConfig } from '@/server/content/market';
 import { SKIN_PRODUCT_SEED } from '@/server/db/skin-product-seed';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ProductDetail } from '@/components/shop/product-detail';
@@ -43,13 +43,13 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 /** A skincare product page: the shop's product page with the skin line's theme; a wrong slug 308s to the right one. */
 export default async function Page({ params }: Params) {
-  const { locale, slug, info, product } = await load(params);
+  const { locale, slug, product } = await load(params);
   setRequestLocale(locale);
   if (!product) notFound();
   const canonical = canonicalRedirect(product, slug);
   if (canonical) permanentRedirect(getPathname({ href: canonical, locale }));
   const subject = { kind: 'product', productId: product.id } as const;
-  const [site, t, reviews] = await Promise.all([getSiteConfig(info.contentLocale), getTranslations('skinPages.shop'), pageReviews(subject)]);
+  const [site, t, reviews] = await Promise.all([getMarketSiteConfig(locale), getTranslations('skinPages.shop'), pageReviews(subject)]);
   return (
     <div data-brand="skinnsi">
       <JsonLd
