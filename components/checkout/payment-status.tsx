@@ -17,7 +17,9 @@ import { Button, buttonClass } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
 import { StaysSignedIn } from '../account/require-sign-in';
 import { useErrorText } from '../account/use-error-text';
+import { formatMoney } from '../../lib/money';
 import { goToGateway } from './go-to-gateway';
+import { OrderLines } from './order-lines';
 import { OrderView } from './order-view';
 import { WithOrder } from './with-order';
 import styles from './checkout.module.css';
@@ -83,7 +85,13 @@ function Status({ order }: { order: Order }) {
       </div>
     );
   }
-  return <Unpaid order={order} />;
+  // Not paid (the bank declined, or the customer came back): what the order is for and its amount, then pay again.
+  return (
+    <div className={styles.stack}>
+      <Unpaid order={order} />
+      <OrderLines order={order} />
+    </div>
+  );
 }
 
 /** A placed order that is not paid (failed, abandoned, or the gateway was down): pay again or cancel. */
@@ -96,6 +104,7 @@ export function Unpaid({ order, compact = false }: { order: Order; compact?: boo
   const [unreachable, setUnreachable] = useState<ApiError | null>(null);
   const locale = useLocale();
   const failed = order.payment?.status === 'failed';
+  const amount = formatMoney({ amountMinor: order.totalMinor, currency: order.currency }, locale);
   const invalidate = () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.order(order.id) }), client.invalidateQueries({ queryKey: queryKeys.orders, refetchType: 'none' })]);
   const pay = useMutation({
     mutationFn: () => post<{ order: Order; checkout: CheckoutStartBody }>(`/api/v1/orders/${order.id}/pay`),
@@ -134,7 +143,7 @@ export function Unpaid({ order, compact = false }: { order: Order; compact?: boo
       <FormMessage tone="error">{error ? errorText(error.fields[0] ?? error) : undefined}</FormMessage>
       <div className={styles.actions}>
         <Button onClick={() => pay.mutate()} disabled={busy} data-testid="pay-again">
-          {t('payAgain')}
+          {failed ? t('retryPayment', { amount }) : t('payAmount', { amount })}
         </Button>
         <Button variant="secondary" onClick={() => void share()} disabled={busy}>
           {t('sharePayLink')}
