@@ -8,6 +8,7 @@ import type { Country } from '../../i18n/locales';
 import { usePathname, useRouter } from '../../i18n/navigation';
 import { visibleItems } from '../../lib/profile-menu';
 import { useSession, useSignOut } from '../../client/session';
+import { OPEN_SIGN_IN_EVENT } from '../../client/sign-in-dialog';
 import { useShell } from '../shell/shell-provider';
 import { PopoverCloser } from '../shell/popover-closer';
 import { Dialog } from '../ui/dialog';
@@ -37,7 +38,16 @@ export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defau
 
   useEffect(() => {
     dispatch({ type: 'setFlag', flag: 'isAuthorized', value: signedIn });
+    // Static menus (the header's "More", the burger) show the customer's own items (their coins) only from here on.
+    document.documentElement.toggleAttribute('data-signed-in', signedIn);
   }, [signedIn, dispatch]);
+
+  // The burger's "Sign up or log in" opens this dialog (client/sign-in-dialog.ts).
+  useEffect(() => {
+    const open = () => setSignInOpen(true);
+    window.addEventListener(OPEN_SIGN_IN_EVENT, open);
+    return () => window.removeEventListener(OPEN_SIGN_IN_EVENT, open);
+  }, []);
 
   const items = visibleItems(menu.menuItems, { signedIn, isApp: state.app.isApp, path: pathname });
   const name = session.status === 'signedIn' ? session.user.name : null;

@@ -10,6 +10,7 @@ import { HeaderRedirection } from './header-redirection';
 import { MobileMenu } from './mobile-menu';
 import { CityChip } from './city-chip';
 import { LanguageSwitcher } from './language-switcher';
+import { PERSONAL_HEADER_ITEMS } from '../../lib/profile-menu';
 import styles from './header.module.css';
 
 interface HeaderProps {
@@ -84,7 +85,8 @@ export async function Header({ navigation, menu, profileMenu, country, contact, 
             <div className={`${styles.panel} ${styles.narrow}`}>
               <ul className={styles.list}>
                 {navigation.redirections.map((item) => (
-                  <li key={item.title}>
+                  // The customer's own items (their coins) show once they are signed in (styles/globals.css).
+                  <li key={item.title} data-signed-in-only={PERSONAL_HEADER_ITEMS.has(item.devKey ?? '') || undefined}>
                     <HeaderRedirection item={item} contact={contact} timeZone={timeZone} className={styles.listLink} badgeClassName={styles.badge} />
                   </li>
                 ))}
@@ -97,7 +99,13 @@ export async function Header({ navigation, menu, profileMenu, country, contact, 
           <LanguageSwitcher />
           <AccountMenu menu={profileMenu} defaultCountry={country} />
           <CartButton label={t('cart')} />
-          <MobileMenu navigation={navigation} quickLinks={menu.subBlocks} contact={contact} timeZone={timeZone} labels={{ open: tc('openMenu'), close: tc('closeMenu'), title: tc('menu'), signIn: t('signIn') }} />
+          <MobileMenu
+            navigation={navigation}
+            quickLinks={menu.subBlocks}
+            contact={contact}
+            timeZone={timeZone}
+            labels={{ open: tc('openMenu'), close: tc('closeMenu'), title: tc('menu'), signUp: profileMenu.signUp, logOut: profileMenu.menuItems.find((item) => item.devkey === 'logout')?.title ?? t('logOut') }}
+          />
         </div>
       </div>
     </header>

@@ -4,13 +4,16 @@ import { chipClass } from '../ui/button';
 import { HeaderRedirection } from './header-redirection';
 import { PopoverCloser } from './popover-closer';
 import { StaticMarkup } from '../static-markup';
+import { BurgerAccount } from '../account/burger-account';
+import { PERSONAL_HEADER_ITEMS } from '../../lib/profile-menu';
 import styles from './mobile-menu.module.css';
 
 const MENU_ID = 'mobile-menu';
 
 /**
  * The burger menu: a native popover (opens and closes without JavaScript of ours, Escape and light dismiss
- * included) holding the brands, the devKey items and the accordion of the navigation content.
+ * included) holding the visitor's account row (the one island in it), the brands, the devKey items and the
+ * accordion of the navigation content.
  */
 export function MobileMenu({
   navigation,
@@ -23,7 +26,7 @@ export function MobileMenu({
   quickLinks: MenuContent['subBlocks'];
   contact: ContactUs;
   timeZone: string;
-  labels: { open: string; close: string; title: string; signIn: string };
+  labels: { open: string; close: string; title: string; signUp: string; logOut: string };
 }) {
   return (
     <>
@@ -40,6 +43,7 @@ export function MobileMenu({
             ×
           </button>
         </div>
+        <BurgerAccount menuId={MENU_ID} labels={{ signUp: labels.signUp, logOut: labels.logOut }} />
         <nav aria-label={labels.title}>
           <StaticMarkup as="ul" className={styles.quick}>
             {[...quickLinks]
@@ -70,15 +74,11 @@ export function MobileMenu({
           ))}
           <ul className={styles.links}>
             {navigation.redirections.map((item) => (
-              <li key={item.title}>
+              // The customer's own items (their coins) show once they are signed in (styles/globals.css).
+              <li key={item.title} data-signed-in-only={PERSONAL_HEADER_ITEMS.has(item.devKey ?? '') || undefined}>
                 <HeaderRedirection item={item} contact={contact} timeZone={timeZone} className={styles.link} badgeClassName={styles.badge} />
               </li>
             ))}
-            <li>
-              <Link href="/sign-in" className={styles.link}>
-                {labels.signIn}
-              </Link>
-            </li>
           </ul>
           {navigation.accordion.map((group) => (
             <StaticMarkup as="details" key={group.title} className={styles.accordion}>

@@ -72,6 +72,14 @@ describe('profile menu rules (spec §2)', () => {
     expect(visitor).toContain('referAndEarn');
   });
 
+  it('never offers a visitor their consultations or coins, which the content leaves open; signed in, they are there', () => {
+    expect(items.find((i) => i.devkey === 'assessments')?.loginRequired).toBe(false);
+    const visitor = keys(false, false, '/');
+    for (const key of ['assessments', 'toothsi_coins', 'skinnsi_coins']) expect(visitor).not.toContain(key);
+    expect(visitor).toEqual(expect.arrayContaining(['referAndEarn', 'rateUs', 'support', 'downloadApp']));
+    expect(keys(true, false, '/')).toEqual(expect.arrayContaining(['assessments', 'toothsi_coins', 'skinnsi_coins']));
+  });
+
   it('shows the smile tracker only in the app, and coins per business line', () => {
     expect(keys(true, false, '/')).not.toContain('smileTracker');
     expect(keys(true, true, '/')).toContain('smileTracker');
