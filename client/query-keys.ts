@@ -21,6 +21,8 @@ export const queryKeys = {
   orders: ['orders'] as const,
   order: (id: string) => ['orders', 'one', id] as const,
   latestOrder: ['orders', 'latest'] as const,
+  /** The free times at the place of an order's booked visit, to move it. */
+  appointmentSlots: (id: string) => ['orders', 'one', id, 'slots'] as const,
   /** The free times of the place of the cart's scan. */
   slots: ['booking', 'slots'] as const,
   bookingCities: (country: Country) => ['booking', 'cities', country] as const,

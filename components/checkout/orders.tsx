@@ -7,12 +7,14 @@ import { Link } from '../client-link';
 import { StaysSignedIn } from '../account/require-sign-in';
 import { OrderView } from './order-view';
 import { Unpaid } from './payment-status';
+import { BookingActions } from './booking-actions';
 import { WithOrder } from './with-order';
 import styles from './checkout.module.css';
 
 /**
- * One order: what, how much, paid or not (pay, share the payment link, cancel), the scan and the timeline. The page
- * reads it per request (components/page-data.tsx); `orderId` is null when the customer has no order of that id.
+ * One order: what, how much, paid or not (pay, share the payment link, cancel), its booking (move or cancel it), the
+ * scan and the timeline. The page reads it per request (components/page-data.tsx); `orderId` is null when the
+ * customer has no order of that id.
  */
 export function OrderDetail({ user, orderId }: { user: AccountUser; orderId: string | null }) {
   const t = useTranslations('checkout');
@@ -28,6 +30,7 @@ export function OrderDetail({ user, orderId }: { user: AccountUser; orderId: str
               <p className={styles.muted}>{t('placedOn', { date: format.dateTime(new Date(order.createdAt), { dateStyle: 'long' }) })}</p>
             </div>
             {order.status === 'pending_payment' && order.payment?.status !== 'pending' ? <Unpaid order={order} compact /> : null}
+            <BookingActions order={order} />
             <OrderView order={order} />
             <Link href="/my-account/orders">{t('seeOrders')}</Link>
           </div>

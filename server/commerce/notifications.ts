@@ -28,7 +28,7 @@ interface PaidOrder {
 }
 
 /** A locale from what we stored (a locale id, or a URL segment such as `uae-ar`); English for India otherwise. */
-function localeFrom(stored: string | null | undefined): Locale {
+export function localeFrom(stored: string | null | undefined): Locale {
   if (!stored) return DEFAULT_LOCALE;
   if (isLocale(stored)) return stored;
   const bySegment = localeBySegment(stored);
@@ -36,7 +36,7 @@ function localeFrom(stored: string | null | undefined): Locale {
 }
 
 /** The SMS copy (`messages/{lang}/sms.json`) of a locale's language. */
-async function smsCopy(locale: Locale) {
+export async function smsCopy(locale: Locale) {
   const sms = await loadNamespace<typeof smsCatalogue>(localeInfo(locale).language, 'sms');
   return createTranslator({ locale, messages: { sms }, namespace: 'sms' });
 }
