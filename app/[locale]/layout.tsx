@@ -20,6 +20,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { pickMessages } from '../../components/intl-provider';
 import { QueryProvider } from '../../components/query-provider';
 import { RateUsPrompt } from '../../components/rate-us/rate-us-prompt';
+import { BOOK_SCAN_PATH } from '../../lib/journey';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -82,7 +83,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
               </ShowOn>
               <RateUsPrompt title={profileMenu.menuItems.find((item) => item.devkey === 'rateUs')?.title ?? navigation.redirections.find((item) => item.devKey === 'RATE_US')?.title ?? ''} />
               <ShowOn part="stickyBookNow">
-                <StickyCta text={site.ctaText} href={site.initialCTA.destination} lead={t('lead')} />
+                {/* Booking starts on its own page (lib/journey.ts); the content's initialCTA still names my account, which
+                    no longer hosts it. */}
+                <StickyCta text={site.ctaText} href={BOOK_SCAN_PATH} lead={t('lead')} />
               </ShowOn>
             </ShellProvider>
           </QueryProvider>
