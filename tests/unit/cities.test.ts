@@ -16,7 +16,7 @@ const OUR_CITIES = [
     ...GULF_CITY_SEED.map((c) => c.city),
     ...CLINIC_SEED.map((c) => c.city),
     ...GULF_SCAN_CITIES,
-    ...Object.values(MARKETS).flatMap((m) => [...(m.scanAtHomeCities ?? []), ...(m.centreCities ?? [])]),
+    ...Object.values(MARKETS).flatMap((m) => [...(m.scanAtHomeCities ?? []), ...(m.centreCities ?? []), ...(m.deliveryCities ?? [])]),
     ...Object.values(SKIN_CATEGORY_CITIES).flat(),
   ]),
 ];
