@@ -10,9 +10,13 @@ import styles from './language-switcher.module.css';
 
 const PANEL_ID = 'language-panel';
 
-/** The chip's short label: the locale's segment (EN, UAE-EN, HI …), and on an Arabic page the language's own name. */
+/**
+ * The chip's short label: the segment on an English page (EN, UAE-EN, KSA-EN), the language's own name elsewhere
+ * (हिन्दी, தமிழ், العربية), so a page never shows a Latin code in another script.
+ */
 function chipLabel(info: LocaleInfo): string {
-  return info.language === 'ar' ? 'العربية' : info.segment.toUpperCase();
+  if (info.language === 'en') return info.segment.toUpperCase();
+  return info.language === 'ar' ? 'العربية' : info.nativeName;
 }
 
 /**

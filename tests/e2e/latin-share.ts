@@ -1,6 +1,7 @@
 /**
  * How much of a page's readable text is in Latin script: the words of its body, its title and the labels a screen
- * reader reads (alt, aria-label, title, placeholder), without scripts, styles and drawings. Brand names, units and
+ * reader reads (alt, aria-label, title, placeholder), without scripts, styles and drawings, customers' quoted
+ * reviews and the language picker's own names of each language. Brand names, units and
  * abbreviations every Indian customer reads in Latin letters are allowed.
  */
 const ALLOWED = new Set(
@@ -27,6 +28,10 @@ export function readableText(html: string): string {
   const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
   const body = (/<body[\s\S]*?>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html)
     .replace(/<(script|style|svg|template|noscript)\b[\s\S]*?<\/\1>/gi, ' ')
+    // Not ours to translate: customers' own words (reviews are quoted in <blockquote lang>) and the language
+    // picker's links, each written in its own language (hreflang).
+    .replace(/<blockquote\b[^>]*\slang="[^"]*"[\s\S]*?<\/blockquote>/gi, ' ')
+    .replace(/<a\b[^>]*\shreflang="[^"]*"[^>]*>[\s\S]*?<\/a>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ');
   const labels = [...body.matchAll(/\s(?:alt|aria-label|title|placeholder)="([^"]*)"/gi)].map((m) => m[1] ?? '');
   const text = body.replace(/<[^>]+>/g, ' ');
