@@ -121,7 +121,7 @@ export async function SkinHome({ locale, site }: { locale: Locale; site: SiteCon
               </li>
             ))}
           </ol>
-          <PortraitRow portraits={SKIN_TEAM} label={ti('skinTeam')} />
+          <PortraitRow portraits={SKIN_TEAM} title={ti('skinTeam')} />
         </Section>
 
         <section className="container" aria-labelledby="trial-title">

@@ -3,11 +3,14 @@ import type { Portrait } from '../../lib/illustrations';
 import { Illustration } from './illustration';
 import styles from './portrait-row.module.css';
 
-/** Drawn portraits of our doctors and experts, each captioned with the role (we give no names). Lazy: below the fold. */
-export async function PortraitRow({ portraits, label }: { portraits: readonly Portrait[]; label?: string }) {
+/**
+ * Drawn portraits of our doctors and experts, each captioned with the role (we give no names), under an optional
+ * heading. Lazy: they sit below the fold.
+ */
+export async function PortraitRow({ portraits, title }: { portraits: readonly Portrait[]; title?: string }) {
   const t = await getTranslations('illustrations');
-  return (
-    <ul className={styles.row} aria-label={label} data-testid="portraits">
+  const row = (
+    <ul className={styles.row} data-testid="portraits">
       {portraits.map((portrait) => (
         <li key={portrait.src}>
           <figure>
@@ -17,5 +20,13 @@ export async function PortraitRow({ portraits, label }: { portraits: readonly Po
         </li>
       ))}
     </ul>
+  );
+  return title ? (
+    <div className={styles.team}>
+      <h3 className={styles.title}>{title}</h3>
+      {row}
+    </div>
+  ) : (
+    row
   );
 }
