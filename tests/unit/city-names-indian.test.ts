@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { UiLanguage } from '../../i18n/locales';
+import { CITY_NAMES, cityLabel } from '../../lib/cities';
+import { siteConfigSchema } from '../../server/content/schemas';
+import { CLINIC_SEED, GULF_SCAN_CITIES } from '../../server/db/commerce-seed';
+import { CITY_SEED, GULF_CITY_SEED } from '../../server/db/seed-data';
+import { SKIN_CATEGORY_CITIES } from '../../server/db/skin-seed';
+import { SKIN_REVIEW_SEED } from '../../server/db/skin-review-seed';
+
+/** Every city our seeds put in front of a customer: served cities, centres, skin cities, reviewers' cities. */
+const SEED_CITIES = [
+  ...new Set([
+    ...CITY_SEED.map((c) => c.city),
+    ...GULF_CITY_SEED.map((c) => c.city),
+    ...CLINIC_SEED.map((c) => c.city),
+    ...GULF_SCAN_CITIES,
+    ...Object.values(SKIN_CATEGORY_CITIES).flat(),
+    ...SKIN_REVIEW_SEED.map((r) => r.city),
+  ]),
+];
+
+// A name is in a language's script when each of its letters is (spaces and the joiners Indic spellings use aside).
+const SCRIPTS: Readonly<Record<Exclude<UiLanguage, 'en'>, RegExp>> = {
+  hi: /^[\p{Script=Devanagari}\s]+$/u,
+  mr: /^[\p{Script=Devanagari}\s]+$/u,
+  kn: /^[\p{Script=Kannada}\s\u200C\u200D]+$/u,
+  te: /^[\p{Script=Telugu}\s\u200C\u200D]+$/u,
+  ta: /^[\p{Script=Tamil}\s\u200C\u200D]+$/u,
+  bn: /^[\p{Script=Bengali}\s\u200C\u200D]+$/u,
+  gu: /^[\p{Script=Gujarati}\s\u200C\u200D]+$/u,
+  ar: /^[\p{Script=Arabic}\s]+$/u,
+};
+const LANGUAGES = Object.keys(SCRIPTS) as Array<keyof typeof SCRIPTS>;
+const INDIAN = LANGUAGES.filter((l) => l !== 'ar');
+
+describe('city names in the Indian languages and Arabic (lib/cities.ts)', () => {
+  it('the seeds name at least our big Indian cities and the Gulf ones', () => {
+    for (const city of ['Mumbai', 'Pune', 'Bangalore', 'Delhi', 'Gurgaon', 'NCR', 'Navi Mumbai', 'Dubai']) expect(SEED_CITIES).toContain(city);
+  });
+
+  for (const language of LANGUAGES) {
+    it(`writes every city of the seeds in ${language}’s own script, each city with a spelling of its own`, () => {
+      const names = SEED_CITIES.map((city) => CITY_NAMES[city]?.[language]);
+      for (const [i, name] of names.entries()) expect(name, `${SEED_CITIES[i]} in ${language}`).toMatch(SCRIPTS[language]);
+      expect(new Set(names).size, `two cities share a ${language} name`).toBe(names.length);
+      // What a page shows is that spelling, for our data's name and for the spellings the geo-IP database uses.
+      for (const city of SEED_CITIES) expect(cityLabel(city, language)).toBe(CITY_NAMES[city]?.[language]);
+    });
+  }
+
+  it('keeps our data’s name on English pages and reads other spellings as ours', () => {
+    expect(cityLabel('Mumbai', 'en')).toBe('Mumbai');
+    expect(cityLabel('Bengaluru', 'hi')).toBe('बेंगलुरु');
+    expect(cityLabel('Gurugram', 'hi')).toBe('गुड़गांव');
+    expect(cityLabel('Bombay', 'ta')).toBe('மும்பை');
+    expect(cityLabel('Poona', 'mr')).toBe('पुणे');
+    expect(cityLabel('Calcutta', 'bn')).toBe('কলকাতা');
+  });
+
+  it('uses the same spelling as the footers of our content in every Indian language', () => {
+    const footer = (language: string) => siteConfigSchema.parse(JSON.parse(readFileSync(`content/${language}/sitrus-config.json`, 'utf8'))).footer.scanServiceLocations.map((l) => l.cities);
+    const english = footer('en');
+    for (const language of INDIAN) {
+      expect(footer(language), language).toEqual(english.map((cities) => cities.map((city) => cityLabel(city, language))));
+    }
+  });
+});
