@@ -104,6 +104,7 @@ import { CATALOG_CONTRACTS } from './catalog-contracts';
 import { partnerApplicationContract } from './partner-contracts';
 import { careerApplicationContract } from './careers-contracts';
 import { COMMERCE_CONTRACTS } from './commerce-contracts';
+import { APPOINTMENT_CONTRACTS } from './appointment-contracts';
 import { SKIN_CONTRACTS } from './skin-contracts';
 import { SUPPORT_CONTRACTS } from './support-contracts';
 import { REVIEW_CONTRACTS } from './review-contracts';
@@ -123,6 +124,7 @@ export const CONTRACTS: readonly EndpointContract[] = [
   partnerApplicationContract,
   careerApplicationContract,
   ...COMMERCE_CONTRACTS,
+  ...APPOINTMENT_CONTRACTS,
   ...SKIN_CONTRACTS,
   ...SUPPORT_CONTRACTS,
   ...REWARDS_CONTRACTS,
