@@ -1,4 +1,5 @@
-import type { Country } from '../i18n/locales';
+import type { Country, UiLanguage } from '../i18n/locales';
+import { cityLabel } from './cities';
 
 /**
  * The UAE has no postcodes: its addresses carry this placeholder, which customers never see.
@@ -23,7 +24,11 @@ export function visiblePincode(address: Pick<AddressParts, 'pincode'>): string {
   return address.pincode === NO_POSTCODE ? '' : address.pincode;
 }
 
-/** An address on one line, for choices and reviews: street, area, landmark, city and PIN code where there is one. */
-export function addressLine(address: AddressParts): string {
-  return [address.line1, address.line2, address.landmark, address.city, visiblePincode(address)].filter(Boolean).join(', ');
+/**
+ * An address on one line, for choices and reviews: street, area, landmark, city and PIN code where there is one. With
+ * the page's `language`, the city is written as that language writes it (lib/cities.ts); the street stays as typed.
+ */
+export function addressLine(address: AddressParts, language?: UiLanguage): string {
+  const city = language ? cityLabel(address.city, language) : address.city;
+  return [address.line1, address.line2, address.landmark, city, visiblePincode(address)].filter(Boolean).join(', ');
 }

@@ -45,3 +45,16 @@ export function cityLabel(city: string, language: UiLanguage): string {
   const names = byLowerName.get(canonicalCityName(city).toLowerCase());
   return names?.[language] ?? city;
 }
+
+/**
+ * A centre's or address's text with its closing city written as a reader of `language` writes it: "Road No. 12,
+ * Banjara Hills, Hyderabad" reads "Road No. 12, Banjara Hills, హైదరాబాద్" in Telugu. The street part stays as it is;
+ * a text that does not end with a city we name (in any spelling we know) is shown unchanged.
+ */
+export function addressLabel(text: string, language: UiLanguage): string {
+  const comma = text.lastIndexOf(',');
+  const last = text.slice(comma + 1).trim();
+  if (!byLowerName.has(canonicalCityName(last).toLowerCase())) return text;
+  const label = cityLabel(last, language);
+  return comma < 0 ? label : `${text.slice(0, comma)}, ${label}`;
+}

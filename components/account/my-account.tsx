@@ -1,7 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { Locale } from '../../i18n/locales';
+import { localeInfo, type Locale } from '../../i18n/locales';
 import type { AccountUser } from '../../lib/api/account-contracts';
 import type { Order } from '../../lib/api/commerce-contracts';
+import { cityLabel } from '../../lib/cities';
 import { alignerNextStep, skinNextStep, type StageCtaKey } from '../../lib/journey';
 import { coinsPath } from '../../lib/coin-rules';
 import type { AssessmentView } from '../../server/assessments';
@@ -141,7 +142,7 @@ async function TrialStatusCard({ trial, locale }: { trial: TrialStatus; locale: 
           {t('claimed', {
             date: format.dateTime(new Date(claim.claimedAt), { dateStyle: 'medium' }),
             areas: format.list(claim.bodyParts.map((part) => (names.has(part) ? names(part) : part))),
-            city: claim.city,
+            city: cityLabel(claim.city, localeInfo(locale).language),
           })}
         </p>
       ) : (

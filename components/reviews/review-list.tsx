@@ -1,5 +1,7 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { localeInfo } from '../../i18n/locales';
 import type { PublicReview } from '../../lib/api/review-contracts';
+import { cityLabel } from '../../lib/cities';
 import { Stars } from './stars';
 import styles from './reviews.module.css';
 
@@ -10,6 +12,7 @@ import styles from './reviews.module.css';
 export async function ReviewList({ reviews }: { reviews: readonly PublicReview[] }) {
   const t = await getTranslations('reviews');
   const format = await getFormatter();
+  const { language } = localeInfo(await getLocale());
   return (
     <ul className={styles.list}>
       {reviews.map((review) => (
@@ -33,7 +36,7 @@ export async function ReviewList({ reviews }: { reviews: readonly PublicReview[]
               <bdi>{review.authorName}</bdi>
               {review.city ? (
                 <>
-                  , <bdi>{review.city}</bdi>
+                  , <bdi>{cityLabel(review.city, language)}</bdi>
                 </>
               ) : null}{' '}
               · <time dateTime={review.createdAt}>{format.dateTime(new Date(review.createdAt), { dateStyle: 'medium' })}</time>

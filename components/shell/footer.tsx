@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { AppDownload, FooterLinks, SiteConfig } from '../../server/content/schemas';
-import type { Country } from '../../i18n/locales';
+import { localeInfo, type Country } from '../../i18n/locales';
+import { cityLabel } from '../../lib/cities';
 import { isolateLtr, telHref, whatsAppUrl } from '../../lib/contact-links';
 import { Link } from '../link';
 import { StaticMarkup } from '../static-markup';
@@ -8,7 +9,9 @@ import styles from './footer.module.css';
 
 /** The site footer: footer links, scan-service city lists, the app block and the quality claim; plain markup, not hydrated. */
 export async function Footer({ links, site, app, year, country }: { links: FooterLinks; site: SiteConfig; app: AppDownload; year: number; country: Country }) {
-  const [t, ts] = await Promise.all([getTranslations('footer'), getTranslations('support')]);
+  const [t, ts, locale] = await Promise.all([getTranslations('footer'), getTranslations('support'), getLocale()]);
+  // The content names its cities in its own language; a list it took from another language is written in the page's.
+  const { language } = localeInfo(locale);
   // The app block shows where its content says the apps are offered (spec §3: India and the UAE flags).
   const showApps = (country === 'IN' && app.showInIndia) || (country === 'AE' && app.showInUae);
   return (
@@ -81,7 +84,7 @@ export async function Footer({ links, site, app, year, country }: { links: Foote
               <h2 className={styles.heading}>{list.title}</h2>
               <ul className={styles.cityList}>
                 {list.cities.map((city) => (
-                  <li key={city}>{city}</li>
+                  <li key={city}>{cityLabel(city, language)}</li>
                 ))}
               </ul>
             </section>

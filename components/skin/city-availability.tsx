@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { localeInfo } from '../../i18n/locales';
+import { cityLabel } from '../../lib/cities';
 import type { SkinCategory } from '../../lib/skin';
 import { chosenCityKey } from '../../lib/query-whitelist';
 import { queryKeys } from '../../client/query-keys';
@@ -24,7 +25,7 @@ interface CityServices {
  */
 export function CityAvailability({ category, name }: { category: SkinCategory; name: string }) {
   const t = useTranslations('skinBooking.cityAvailability');
-  const { country } = localeInfo(useLocale());
+  const { country, language } = localeInfo(useLocale());
   const { state } = useShell();
   const [chosen] = useStoredValue(chosenCityKey(country));
   const city = chosen ?? state.app.ipBasedCity;
@@ -36,9 +37,11 @@ export function CityAvailability({ category, name }: { category: SkinCategory; n
   // A failed look-up says nothing: the packages and the booking still tell the visitor which cities are served.
   const here = services.data?.categories.find((c) => c.code === category);
   if (!city || !services.data?.city?.served || here?.availableInCity !== false) return null;
+  // The notice names the city in the page's language; the query above keeps the name the visitor's choice stored.
+  const shown = cityLabel(services.data.city.name, language);
   return (
     <p className={`container ${styles.notice}`} role="status" data-testid="city-availability">
-      {t('notInCity', { category: name, city })} <Link href="/skinnsi">{t('seeOthers', { city })}</Link>
+      {t('notInCity', { category: name, city: shown })} <Link href="/skinnsi">{t('seeOthers', { city: shown })}</Link>
     </p>
   );
 }

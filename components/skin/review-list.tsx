@@ -1,5 +1,7 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { localeInfo } from '../../i18n/locales';
 import type { TreatmentReview } from '../../lib/api/skin-contracts';
+import { cityLabel } from '../../lib/cities';
 import { Stars } from './illustrations';
 import { skinServiceName } from './names';
 import styles from './review-list.module.css';
@@ -9,6 +11,7 @@ export async function ReviewList({ reviews }: { reviews: readonly TreatmentRevie
   const t = await getTranslations('skinPages.reviews');
   const ts = await getTranslations('skin');
   const format = await getFormatter();
+  const { language } = localeInfo(await getLocale());
   return (
     <ul className={styles.list}>
       {reviews.map((review) => (
@@ -23,7 +26,7 @@ export async function ReviewList({ reviews }: { reviews: readonly TreatmentRevie
               <p>{review.body}</p>
             </blockquote>
             <figcaption className={styles.caption}>
-              <bdi>{review.authorName}</bdi>, <bdi>{review.city}</bdi> · <time dateTime={review.createdAt}>{format.dateTime(new Date(review.createdAt), { dateStyle: 'medium' })}</time>
+              <bdi>{review.authorName}</bdi>, <bdi>{cityLabel(review.city, language)}</bdi> · <time dateTime={review.createdAt}>{format.dateTime(new Date(review.createdAt), { dateStyle: 'medium' })}</time>
             </figcaption>
           </figure>
         </li>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { localeInfo, type Locale } from '../../i18n/locales';
 import { absoluteUrl, siteOrigin } from '../../i18n/metadata';
+import { addressLabel, cityLabel } from '../../lib/cities';
 import { formatMoney } from '../../lib/money';
 import { MAX_TRIAL_BODY_PARTS, SKIN_CATEGORIES, type SkinCategory } from '../../lib/skin';
 import { LHR_PACKAGES_HREF, SKIN_CONSULTATION_PATH, SKIN_REVIEWS_PATH, SKIN_SHOP_PATH, skinCategoryPath, TRIAL_SECTION_ID, wholeUnits } from '../../lib/skin-pages';
@@ -31,7 +32,7 @@ const STEPS = ['consult', 'session', 'follow'] as const;
  * offered there), how a treatment works, the free laser trial, the rating summary, where we treat, FAQ.
  */
 export async function SkinHome({ locale, site }: { locale: Locale; site: SiteConfig }) {
-  const { country } = localeInfo(locale);
+  const { country, language } = localeInfo(locale);
   const [t, tc, ts, ti, categories, summary, centres, cities] = await Promise.all([
     getTranslations('skinPages.home'),
     getTranslations('skinPages.common'),
@@ -159,7 +160,7 @@ export async function SkinHome({ locale, site }: { locale: Locale; site: SiteCon
                 <h3 className={styles.placesTitle}>{t('homeCitiesTitle')}</h3>
                 <ul className={styles.cities}>
                   {cities.map((city) => (
-                    <li key={city}>{city}</li>
+                    <li key={city}>{cityLabel(city, language)}</li>
                   ))}
                 </ul>
               </div>
@@ -173,7 +174,7 @@ export async function SkinHome({ locale, site }: { locale: Locale; site: SiteCon
                           <bdi>{centre.name}</bdi>
                         </strong>
                         <span>
-                          <bdi>{centre.address}</bdi>
+                          <bdi>{addressLabel(centre.address, language)}</bdi>
                         </span>
                       </li>
                     ))}

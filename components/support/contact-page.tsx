@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { localeInfo, timeZoneOf, type Locale } from '../../i18n/locales';
 import { absoluteUrl, siteOrigin } from '../../i18n/metadata';
+import { cityLabel } from '../../lib/cities';
 import { formatClock } from '../../lib/support-hours';
 import { getMarketContactUs } from '../../server/content/market';
 import { PageHero } from '../aligners/page-hero';
@@ -75,10 +76,10 @@ export async function ContactPage({ locale }: { locale: Locale }) {
           <ul className={styles.officeList}>
             {contact.officeAddress.map((office) => (
               <li key={office.city} className={styles.office}>
-                <h3>{office.city}</h3>
+                <h3>{cityLabel(office.city, info.language)}</h3>
                 <address>{office.address}</address>
                 <a href={office.mapUrl} target="_blank" rel="noopener noreferrer">
-                  {t('openMap', { city: office.city })}
+                  {t('openMap', { city: cityLabel(office.city, info.language) })}
                 </a>
               </li>
             ))}

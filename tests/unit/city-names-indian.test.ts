@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { UiLanguage } from '../../i18n/locales';
-import { CITY_NAMES, cityLabel } from '../../lib/cities';
+import { addressLine } from '../../lib/address-lines';
+import { addressLabel, CITY_NAMES, cityLabel } from '../../lib/cities';
 import { siteConfigSchema } from '../../server/content/schemas';
 import { CLINIC_SEED, GULF_SCAN_CITIES } from '../../server/db/commerce-seed';
 import { CITY_SEED, GULF_CITY_SEED } from '../../server/db/seed-data';
@@ -64,5 +65,31 @@ describe('city names in the Indian languages and Arabic (lib/cities.ts)', () => 
     for (const language of INDIAN) {
       expect(footer(language), language).toEqual(english.map((cities) => cities.map((city) => cityLabel(city, language))));
     }
+  });
+
+  it('names the contact page’s offices as the table does in every Indian language', () => {
+    const offices = (language: string) => (JSON.parse(readFileSync(`content/${language}/toothsi-contact-us.json`, 'utf8')) as { officeAddress: Array<{ city: string }> }).officeAddress.map((o) => o.city);
+    const english = offices('en');
+    for (const language of INDIAN) expect(offices(language), language).toEqual(english.map((city) => cityLabel(city, language)));
+  });
+
+  it('writes the closing city of a centre’s address in the page’s language and leaves the street as it is', () => {
+    const centre = CLINIC_SEED.find((c) => c.city === 'Hyderabad');
+    expect(centre?.address).toBe('Road No. 12, Banjara Hills, Hyderabad');
+    expect(addressLabel(centre?.address ?? '', 'te')).toBe('Road No. 12, Banjara Hills, హైదరాబాద్');
+    expect(addressLabel('1st floor, 100 Feet Road, Indiranagar, Bengaluru', 'kn')).toBe('1st floor, 100 Feet Road, Indiranagar, ಬೆಂಗಳೂರು');
+    expect(addressLabel('Ground floor, Hill View, Turner Road, Bandra West, Mumbai', 'en')).toBe('Ground floor, Hill View, Turner Road, Bandra West, Mumbai');
+    for (const c of CLINIC_SEED) expect(addressLabel(c.address, 'ta'), c.address).toMatch(new RegExp(`, ${cityLabel(c.city, 'ta')}$`));
+    // An address that does not end with a city we name is shown as it came.
+    expect(addressLabel('Kamala Mills, Lower Parel, Mumbai 400013', 'hi')).toBe('Kamala Mills, Lower Parel, Mumbai 400013');
+    expect(addressLabel('12 Main Street, Springfield', 'hi')).toBe('12 Main Street, Springfield');
+    expect(addressLabel('Pune', 'mr')).toBe('पुणे');
+  });
+
+  it('writes the city of a customer’s address in the page’s language, the rest as they typed it', () => {
+    const home = { line1: 'Flat 4, Sea View', line2: 'Carter Road', landmark: null, city: 'Mumbai', pincode: '400050' };
+    expect(addressLine(home, 'mr')).toBe('Flat 4, Sea View, Carter Road, मुंबई, 400050');
+    expect(addressLine(home, 'en')).toBe('Flat 4, Sea View, Carter Road, Mumbai, 400050');
+    expect(addressLine({ ...home, city: 'Dubai', pincode: '00000' }, 'ar')).toBe('Flat 4, Sea View, Carter Road, دبي');
   });
 });
