@@ -32,4 +32,9 @@ describe('the Latin-script share of a page', () => {
     const share = latinShare(html);
     expect(share.sample).toEqual(['Untranslated', 'article', 'text']);
   });
+
+  it('counts a brand joined to a suffix in the page script as allowed, and leaves out addresses and names marked translate=no', () => {
+    const html = `<body><p>toothsi-யின் புதிய மையம்</p><address>Lane 6, North Main Road, Pune</address><p><bdi translate="no">Priya Shah</bdi>, புனே</p><p>Gentle care</p></body>`;
+    expect(latinShare(html).sample).toEqual(['Gentle', 'care']);
+  });
 });
