@@ -6,6 +6,8 @@ import { cartApi } from '../../client/cart';
 import { readApiError } from '../../client/api-errors';
 import { queryKeys } from '../../client/query-keys';
 import { useLocale, useRouter } from '../../i18n/navigation';
+import { localeInfo } from '../../i18n/locales';
+import { addressLabel } from '../../lib/cities';
 import { directionsUrl, type CentreWithDistance } from '../../lib/centres';
 import { Link } from '../client-link';
 import { useErrorText } from '../account/use-error-text';
@@ -53,7 +55,7 @@ export function CentreCard({ centre }: { centre: CentreWithDistance }) {
       </h3>
       {centre.distanceKm !== null ? <p className={styles.distance}>{t('distance', { km: format.number(centre.distanceKm, { maximumFractionDigits: centre.distanceKm < 10 ? 1 : 0 }) })}</p> : null}
       <address className={styles.address}>
-        <bdi>{centre.address}</bdi>
+        <bdi>{addressLabel(centre.address, localeInfo(locale).language)}</bdi>
         {/^\d+$/.test(centre.pincode) ? <> – {centre.pincode}</> : null}
       </address>
       <p className={styles.hours}>{days}</p>

@@ -13,7 +13,8 @@ import { get } from '../../client/http';
 import { queryKeys } from '../../client/query-keys';
 import { useSession } from '../../client/session';
 import { useCarriedParams } from '../../client/attribution';
-import { useRouter } from '../../i18n/navigation';
+import { useLocale, useRouter } from '../../i18n/navigation';
+import { localeInfo } from '../../i18n/locales';
 import { Link } from '../client-link';
 import { Button, buttonClass } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
@@ -252,6 +253,7 @@ function Coupon({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Ru
 
 function AddressChoice({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Run }) {
   const t = useTranslations('checkout');
+  const { language } = localeInfo(useLocale());
   const query = useAddresses();
   const addresses = query.data;
   // The default address is chosen for the customer when none is yet.
@@ -280,7 +282,7 @@ function AddressChoice({ cart, busy, run }: { cart: CartSummary; busy: boolean; 
               <span>
                 <strong>{a.recipientName}</strong>
                 <br />
-                <span className={styles.muted}>{addressLine(a)}</span>
+                <span className={styles.muted}>{addressLine(a, language)}</span>
               </span>
             </label>
           ))}

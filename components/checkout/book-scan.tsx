@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useLocale } from '../../i18n/navigation';
 import type { PlanOffer } from '../../lib/api/commerce-contracts';
 import { localeInfo, type Locale } from '../../i18n/locales';
+import { cityLabel } from '../../lib/cities';
 import { formatMoney } from '../../lib/money';
 import { cartApi } from '../../client/cart';
 import { get } from '../../client/http';
@@ -62,7 +63,7 @@ export function BookScan({ defaultCity }: { defaultCity?: string | null }) {
           <option value="">{cities.data === undefined ? t('loading') : t('chooseCity')}</option>
           {(cities.data ?? []).map((c) => (
             <option key={c} value={c}>
-              {c}
+              {cityLabel(c, localeInfo(locale as Locale).language)}
             </option>
           ))}
         </SelectField>

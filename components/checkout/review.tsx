@@ -12,6 +12,7 @@ import { post } from '../../client/http';
 import { readApiError } from '../../client/api-errors';
 import { queryKeys } from '../../client/query-keys';
 import { useRouter } from '../../i18n/navigation';
+import { localeInfo } from '../../i18n/locales';
 import { Link } from '../client-link';
 import { Button } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
@@ -117,7 +118,7 @@ export function Review({ user }: { user: AccountUser }) {
               <p>
                 <strong>{a.recipientName}</strong>
                 <br />
-                {addressLine(a)}
+                {addressLine(a, localeInfo(locale).language)}
               </p>
               <Link href="/checkout/select-address">{t('change')}</Link>
             </section>

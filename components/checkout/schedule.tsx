@@ -5,6 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useFormatter } from 'next-intl';
 import { useLocale } from '../../i18n/navigation';
+import { localeInfo } from '../../i18n/locales';
+import { cityLabel } from '../../lib/cities';
 import type { AccountUser } from '../../lib/api/account-contracts';
 import type { ScheduleDay } from '../../lib/api/commerce-contracts';
 import { cartApi } from '../../client/cart';
@@ -95,7 +97,7 @@ export function SelectSchedule({ user, refusal }: Props) {
     <div className={styles.stack}>
       <StaysSignedIn user={user} />
       <h1>{t('scheduleTitle')}</h1>
-      <p className={styles.muted}>{cart.booking?.locationType === 'centre' && cart.booking.clinic ? t('scheduleAtCentre', { centre: cart.booking.clinic.name }) : t('scheduleAtHome', { city: cart.address?.city ?? '' })}</p>
+      <p className={styles.muted}>{cart.booking?.locationType === 'centre' && cart.booking.clinic ? t('scheduleAtCentre', { centre: cart.booking.clinic.name }) : t('scheduleAtHome', { city: cart.address ? cityLabel(cart.address.city, localeInfo(locale).language) : '' })}</p>
       <FormMessage tone="error">{cartError ? errorText(cartError.fields[0] ?? cartError) : alert.isError ? errorText(readApiError(alert.error).fields[0] ?? readApiError(alert.error)) : undefined}</FormMessage>
       <section className={styles.section} aria-labelledby="days-title">
         <h2 id="days-title">{t('pickDay')}</h2>

@@ -9,6 +9,7 @@ import { formatMoney } from '../../lib/money';
 import type { SkinCategory } from '../../lib/skin';
 import { chosenCityKey } from '../../lib/query-whitelist';
 import { localeInfo } from '../../i18n/locales';
+import { cityLabel } from '../../lib/cities';
 import { wholeUnits } from '../../lib/skin-pages';
 import { readApiError, type ApiError } from '../../client/api-errors';
 import { skinApi } from '../../client/skin';
@@ -157,7 +158,7 @@ export function PackagePicker({ category, service, packages, cities, centreCitie
           <option value="">{tb('book.chooseCity')}</option>
           {cities.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {cityLabel(c, localeInfo(locale).language)}
             </option>
           ))}
         </SelectField>
