@@ -58,3 +58,8 @@ export function addressLabel(text: string, language: UiLanguage): string {
   const label = cityLabel(last, language);
   return comma < 0 ? label : `${text.slice(0, comma)}, ${label}`;
 }
+
+/** An error's message parameters with the city they name, if any, as a reader of `language` writes it. */
+export function withCityName<T extends Readonly<Record<string, unknown>>>(params: T, language: UiLanguage): T {
+  return typeof params.city === 'string' ? { ...params, city: cityLabel(params.city, language) } : params;
+}

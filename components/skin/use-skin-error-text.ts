@@ -1,6 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { localeInfo } from '../../i18n/locales';
+import { withCityName } from '../../lib/cities';
 import type { ApiError } from '../../client/api-errors';
 import { useErrorText } from '../account/use-error-text';
 
@@ -8,11 +10,12 @@ import { useErrorText } from '../account/use-error-text';
 export function useSkinErrorText() {
   const t = useTranslations('skinBooking');
   const shared = useErrorText();
+  const { language } = localeInfo(useLocale());
   return (error: ApiError | null): string | undefined => {
     if (!error) return undefined;
     const field = error.fields[0];
     const code = field?.code ?? error.code;
-    if (code && t.has(`errors.${code}`)) return t(`errors.${code}`, field?.params ?? {});
+    if (code && t.has(`errors.${code}`)) return t(`errors.${code}`, withCityName(field?.params ?? {}, language));
     return shared(field ?? error);
   };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { UiLanguage } from '../../i18n/locales';
 import { addressLine } from '../../lib/address-lines';
-import { addressLabel, CITY_NAMES, cityLabel } from '../../lib/cities';
+import { addressLabel, CITY_NAMES, cityLabel, withCityName } from '../../lib/cities';
 import { siteConfigSchema } from '../../server/content/schemas';
 import { CLINIC_SEED, GULF_SCAN_CITIES } from '../../server/db/commerce-seed';
 import { CITY_SEED, GULF_CITY_SEED } from '../../server/db/seed-data';
@@ -91,5 +91,11 @@ describe('city names in the Indian languages and Arabic (lib/cities.ts)', () => 
     expect(addressLine(home, 'mr')).toBe('Flat 4, Sea View, Carter Road, मुंबई, 400050');
     expect(addressLine(home, 'en')).toBe('Flat 4, Sea View, Carter Road, Mumbai, 400050');
     expect(addressLine({ ...home, city: 'Dubai', pincode: '00000' }, 'ar')).toBe('Flat 4, Sea View, Carter Road, دبي');
+  });
+
+  it('names the city of an error message (we do not serve {city}) in the page’s language', () => {
+    expect(withCityName({ city: 'Pune', pincode: '411001' }, 'gu')).toEqual({ city: 'પુણે', pincode: '411001' });
+    expect(withCityName({ city: 'Gurugram' }, 'bn')).toEqual({ city: 'গুড়গাঁও' });
+    expect(withCityName({ max: 3 }, 'hi')).toEqual({ max: 3 });
   });
 });
