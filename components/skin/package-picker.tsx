@@ -172,7 +172,7 @@ export function PackagePicker({ category, service, packages, cities, centreCitie
                   <input type="radio" name="place" value={type} checked={shownPlace === type} disabled={disabled} onChange={() => setPlace(type)} />
                   <span>
                     <strong>{tb(`book.place.${type}`)}</strong>
-                    <span className={styles.hint}>{disabled ? tb('book.noCentre', { city: shownCity }) : tb(`book.placeHint.${type}`)}</span>
+                    <span className={styles.hint}>{disabled ? tb('book.noCentre', { city: cityLabel(shownCity, localeInfo(locale).language) }) : tb(`book.placeHint.${type}`)}</span>
                   </span>
                 </label>
               );
