@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { localeInfo, type Locale } from '../../i18n/locales';
 import { absoluteUrl, siteOrigin } from '../../i18n/metadata';
 import { cityLabel } from '../../lib/cities';
+import { centreName } from '../../lib/centre-names';
 import { aboutFacts, type AboutFacts } from '../../server/about';
 import { PageHero } from '../aligners/page-hero';
 import { ABOUT_TEAM } from '../../lib/illustrations';
@@ -91,7 +92,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
               <h3>{cityLabel(city, localeInfo(locale).language)}</h3>
               <ul>
                 {names.map((name) => (
-                  <li key={name}>{name}</li>
+                  <li key={name}>{centreName(name, localeInfo(locale).language)}</li>
                 ))}
               </ul>
             </li>

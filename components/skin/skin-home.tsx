@@ -23,6 +23,7 @@ import { countryName, listOf, skinServiceName } from './names';
 import { RatingSummaryView } from './rating-summary';
 import { SkinCtaBand } from './skin-cta-band';
 import { faqItems } from './skin-sections';
+import { centreName } from '../../lib/centre-names';
 import styles from './skin-home.module.css';
 
 const STEPS = ['consult', 'session', 'follow'] as const;
@@ -171,7 +172,7 @@ export async function SkinHome({ locale, site }: { locale: Locale; site: SiteCon
                     {centres.map((centre) => (
                       <li key={centre.id}>
                         <strong>
-                          <bdi>{centre.name}</bdi>
+                          <bdi>{centreName(centre.name, language)}</bdi>
                         </strong>
                         <span>
                           <bdi>{addressLabel(centre.address, language)}</bdi>
