@@ -1,9 +1,23 @@
 'use client';
 
-import { createElement, Fragment, isValidElement, useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, Fragment, isValidElement, useEffect, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react';
 
 /** Set once the first StaticMarkup has hydrated: any instance mounted after that renders its children normally. */
 let pageHydrated = false;
+
+const neverChanges = () => () => undefined;
+
+/**
+ * True while React hydrates HTML the server sent (it reads a store's server snapshot then), false in a render made
+ * in the browser alone: Next renders a 404 that way, from its error shell (an empty <body>) and the page's data.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => false,
+    () => true,
+  );
+}
 
 type Props = HTMLAttributes<HTMLElement> & {
   /** The element to render: it holds the markup, so it must be one that needs no JavaScript of ours. */
@@ -19,12 +33,14 @@ type Props = HTMLAttributes<HTMLElement> & {
  *
  * While the page hydrates, the element is kept exactly as the server sent it: an element whose content is
  * `dangerouslySetInnerHTML` is not walked by hydration, and an empty string is never written to the DOM during
- * hydration. An instance that mounts later (after a client navigation into another layout) renders its children
- * as usual, so the content is never lost. Nothing inside may be a client component: it would never hydrate, so
+ * hydration. An instance that mounts later (after a client navigation into another layout), or in a page the
+ * browser renders without server HTML (a 404, see useHydrating), renders its children as usual, so the content is
+ * never lost. Nothing inside may be a client component: it would never hydrate, so
  * development builds report one.
  */
 export function StaticMarkup({ as, children, ...attributes }: Props) {
-  const [keepServerMarkup] = useState(() => typeof window !== 'undefined' && !pageHydrated);
+  const hydrating = useHydrating();
+  const [keepServerMarkup] = useState(() => hydrating && typeof window !== 'undefined' && !pageHydrated);
   useEffect(() => {
     pageHydrated = true;
   }, []);

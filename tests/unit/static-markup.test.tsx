@@ -54,6 +54,25 @@ describe('StaticMarkup', () => {
   });
 });
 
+describe('StaticMarkup in a page the browser renders alone', () => {
+  it('renders its children on the first render when there is no server HTML to keep (Next’s 404, rendered from its error shell)', async () => {
+    vi.resetModules();
+    const { StaticMarkup: Fresh } = await import('../../components/static-markup');
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container).render(
+        <Fresh as="div" className="footer">
+          <p>Scan at home in India</p>
+          <a href="#download-app">Get the app</a>
+        </Fresh>,
+      );
+    });
+    expect(container.querySelector('.footer p')?.textContent).toBe('Scan at home in India');
+    expect(container.querySelectorAll('.footer a')).toHaveLength(1);
+  });
+});
+
 describe('firstComponent (the development check that nothing inside StaticMarkup needs hydrating)', () => {
   it('finds a component nested in markup and fragments, and none in plain markup', async () => {
     const { firstComponent } = await import('../../components/static-markup');
