@@ -90,6 +90,7 @@ for (const market of MARKETS) {
       const whatsapp = page.getByTestId('whatsapp-button');
       await expect(whatsapp).toBeVisible();
       expect(intersects(await boxOf(whatsapp), barBox)).toBe(false);
+      expect(intersects(await boxOf(whatsapp), lastLine)).toBe(false);
       await expectNoSeriousA11yViolations(page);
 
       await bar.getByTestId('buy-bar-add').click();
@@ -205,6 +206,10 @@ for (const market of [ENGLISH_INDIA, ARABIC_UAE]) {
     await expect(lines.getByTestId('order-line')).toContainText('× 1');
     const total = ((await lines.getByTestId('total').textContent()) ?? '').trim();
     expect(total).toMatch(market.currency);
+    // The page has no footer: at its end the WhatsApp button is below the total, not over it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const whatsapp = page.getByTestId('whatsapp-button');
+    if (await whatsapp.isVisible()) expect(intersects(await boxOf(whatsapp), await boxOf(lines.getByTestId('total')))).toBe(false);
     const retry = page.getByTestId('pay-again');
     await expect(retry).toHaveText(copy.checkout.retryPayment.replace('{amount}', total));
     await expectNoSeriousA11yViolations(page);
