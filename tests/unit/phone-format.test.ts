@@ -50,7 +50,7 @@ describe('formatPhone', () => {
     const plans: Array<[string, number[]]> = [['91', [10]], ['971', [8, 9]], ['966', [9]], ['974', [8]], ['973', [8]]];
     let compared = 0;
     for (const [code, lengths] of plans) {
-      for (let i = 0; i < 4000; i++) {
+      for (let i = 0; i < 2000; i++) {
         const length = lengths[i % lengths.length] ?? 8;
         const national = Array.from({ length }, () => Math.floor(random() * 10)).join('');
         const reference = parsePhoneNumberFromString(`+${code}${national}`);
@@ -62,8 +62,8 @@ describe('formatPhone', () => {
         compared++;
       }
     }
-    expect(compared).toBeGreaterThan(2000);
-  });
+    expect(compared).toBeGreaterThan(1000);
+  }, 60_000);
 });
 
 describe('tel: links', () => {
