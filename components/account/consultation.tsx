@@ -15,6 +15,7 @@ import { SignInFlow } from './sign-in-flow';
 import { useErrorText } from './use-error-text';
 import { FormMessage } from '../ui/form-message';
 import styles from './account.module.css';
+import { BOOK_SCAN_PATH } from '../../lib/journey';
 
 /**
  * A consultation questionnaire (aligners or laser hair reduction). Anyone gets a recommendation; a signed-in
@@ -79,7 +80,7 @@ export function Consultation({ kind, defaultCountry }: { kind: AssessmentKind; d
         ) : null}
         <div className={styles.row}>
           {kind === 'aligner' ? (
-            <Link href="/my-account" className={buttonClass()}>
+            <Link href={BOOK_SCAN_PATH} className={buttonClass()}>
               {t('bookScan')}
             </Link>
           ) : null}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '../client-link';
 import { buttonClass } from '../ui/button';
 import styles from './checkout.module.css';
+import { BOOK_SCAN_PATH } from '../../lib/journey';
 
 /** An empty cart or order list: says so, and offers the two ways to begin (the shop, a scan). */
 export function StartShopping({ message, testId }: { message: string; testId?: string }) {
@@ -15,7 +16,7 @@ export function StartShopping({ message, testId }: { message: string; testId?: s
         <Link href="/toothsi/products" className={buttonClass()}>
           {t('shopProducts')}
         </Link>
-        <Link href="/my-account" className={buttonClass({ variant: 'secondary' })}>
+        <Link href={BOOK_SCAN_PATH} className={buttonClass({ variant: 'secondary' })}>
           {t('bookScan')}
         </Link>
       </div>

@@ -3,7 +3,7 @@ import type { Country } from '../../i18n/locales';
 import type { SiteConfig } from '../../server/content/schemas';
 import { formatMoney } from '../../lib/money';
 import { fromPrice, REFERRAL_CASHBACK_INR } from '../../lib/offer-prices';
-import { STAGE_CTA_KEY } from '../../lib/journey';
+import { BOOK_SCAN_PATH, STAGE_CTA_KEY } from '../../lib/journey';
 import { Link } from '../link';
 import { buttonClass } from '../ui/button';
 import { Card, CardTitle } from '../ui/card';
@@ -20,8 +20,9 @@ export async function HomePage({ locale, country, site }: { locale: string; coun
   const tc = await getTranslations('common');
   const tj = await getTranslations('journeyCta');
   const ti = await getTranslations('illustrations');
-  // A visitor is at the initial stage; signed-in customers see their own stage on /my-account.
-  const stageCta = site[STAGE_CTA_KEY.initial];
+  // A visitor is at the initial stage; signed-in customers see their own stage on /my-account. The stage's next step
+  // is booking, on its own page (lib/journey.ts); the content's destination still names my account.
+  const stageCta = { ...site[STAGE_CTA_KEY.initial], destination: BOOK_SCAN_PATH };
 
   return (
     <StaticMarkup as="div">

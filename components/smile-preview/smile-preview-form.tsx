@@ -12,6 +12,7 @@ import { Button, buttonClass } from '../ui/button';
 import { TextField } from '../ui/field';
 import { FormMessage } from '../ui/form-message';
 import styles from './smile-preview.module.css';
+import { BOOK_SCAN_PATH } from '../../lib/journey';
 
 /** An upload and its illustration may take longer than the client's usual 30 s on a slow connection. */
 const UPLOAD_TIMEOUT_MS = 90_000;
@@ -67,7 +68,7 @@ export function SmilePreviewForm() {
         <p className={styles.note}>{t('note')}</p>
         <p>{t('retention')}</p>
         <div className={styles.actions}>
-          <Link href="/my-account" className={buttonClass()}>
+          <Link href={BOOK_SCAN_PATH} className={buttonClass()}>
             {t('bookScan')}
           </Link>
           <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>

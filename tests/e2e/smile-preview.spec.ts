@@ -38,7 +38,7 @@ test('a visitor uploads a smile photo and sees the before, the illustration and 
   await expect(after).toBeVisible();
   for (const image of [before, after]) await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
   await expect(page.getByText(NOTE).last()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Book a free scan' })).toHaveAttribute('href', /\/my-account$/);
+  await expect(page.getByRole('link', { name: 'Book a free scan' })).toHaveAttribute('href', /\/my-account\/book-scan$/);
   await expectNoSeriousA11yViolations(page);
 
   // Another browser (no cookie) cannot read the photo.
