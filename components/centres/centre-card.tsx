@@ -37,7 +37,7 @@ export function CentreCard({ centre }: { centre: CentreWithDistance }) {
   const book = useMutation({
     mutationFn: async () => {
       await cartApi.add(locale, { planCode: SCAN_AT_CENTRE });
-      return cartApi.setClinic(locale, centre.id);
+      return cartApi.setVisit(locale, { locationType: 'centre', clinicId: centre.id });
     },
     onSuccess: (cart) => {
       client.setQueryData(queryKeys.cart(locale), cart);

@@ -1,16 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import Image from 'next/image';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { AccountUser } from '../../lib/api/account-contracts';
 import type { CartSummary } from '../../lib/api/commerce-contracts';
 import { signInHref } from '../../lib/auth-rules';
 import { formatMoney } from '../../lib/money';
 import { cartApi } from '../../client/cart';
-import { get } from '../../client/http';
-import { queryKeys } from '../../client/query-keys';
 import { useSession } from '../../client/session';
 import { useCarriedParams } from '../../client/attribution';
 import { useLocale, useRouter } from '../../i18n/navigation';
@@ -32,12 +29,15 @@ import { addressLine } from '../../lib/address-lines';
 import { productPath } from '../../lib/catalog';
 import { skinLineName } from '../skin/names';
 import { TreatmentIcon } from '../skin/illustrations';
+import { isBookingOnly, isFreeBooking } from '../../lib/booking';
+import { VisitPlace } from './visit-place';
 
 const HERE = '/checkout/select-address';
 
 /**
- * Step 1 of checkout: the cart (quantities, removal, coupon, totals) for everyone, then, once signed in, the
- * address and, for a scan, home or centre and which centre. Continues to the schedule or the review. The page
+ * Step 1 of checkout: the cart (quantities, removal, coupon, totals) for everyone; a booking's place as chosen on
+ * its booking page (shown with a way back to change it, never asked again); once signed in, the address, only when
+ * something needs one (a home visit, goods to deliver). Continues to the schedule or the review. The page
  * renders it per request with the visitor's cart and addresses (components/page-data.tsx) and `user`, who the
  * cookies say is there (null for a guest), so it paints before its script arrives; signing in or out in the header
  * reads the cart (merged at sign-in) and the addresses again.
@@ -52,10 +52,11 @@ export function Bag({ user }: { user: AccountUser | null }) {
   const triedCoupon = useRef(false);
   const signedIn = session.status === 'signedIn';
 
-  // A coupon that came in a link (?coupon=) is applied once, and its verdict shown like a typed one.
+  // A coupon that came in a link (?coupon=) is applied once, and its verdict shown like a typed one; a free booking
+  // has nothing to discount.
   useEffect(() => {
     const code = carried.coupon?.trim().toUpperCase();
-    if (!cart || triedCoupon.current || !code || cart.coupon || cart.lines.length === 0) return;
+    if (!cart || triedCoupon.current || !code || cart.coupon || cart.lines.length === 0 || isFreeBooking(cart)) return;
     if (window.sessionStorage.getItem(`sitrus_coupon_tried_${code}`)) return;
     triedCoupon.current = true;
     window.sessionStorage.setItem(`sitrus_coupon_tried_${code}`, '1');
@@ -94,24 +95,28 @@ export function Bag({ user }: { user: AccountUser | null }) {
 
   const next = cart.booking && !cart.booking.slot ? '/my-account/select-schedule' : '/checkout/select-address-step-2';
   const ready = signedIn && !cart.blockers.some((b) => b === 'empty' || b === 'lineProblem' || b === 'address' || b === 'clinic');
+  // A booking is not a purchase: it is named as one, and a free one has nothing to discount.
+  const bookingOnly = isBookingOnly(cart);
+  const free = isFreeBooking(cart);
+  const blocker = cart.blockers.find((b) => b !== 'slot') ?? 'address';
 
   return (
     <div className={`${styles.stack} ${styles.withActionBar}`}>
-      <h1>{t('cartTitle')}</h1>
+      <h1>{bookingOnly ? t('bookingTitle') : t('cartTitle')}</h1>
       <FormMessage tone="error">{errorMessage}</FormMessage>
       <div className={styles.twoColumns}>
         <div className={styles.stack}>
           <Lines cart={cart} busy={busy} run={run} locale={locale} />
-          {signedIn ? <AddressChoice cart={cart} busy={busy} run={run} /> : null}
-          {signedIn && cart.booking ? <ScanPlace cart={cart} busy={busy} run={run} /> : null}
+          {cart.booking ? <VisitPlace cart={cart} /> : null}
+          {signedIn && cart.addressFor ? <AddressChoice cart={cart} busy={busy} run={run} /> : null}
         </div>
         <aside className={styles.section} aria-labelledby="summary-title">
-          <h2 id="summary-title">{t('summary')}</h2>
-          <Coupon cart={cart} busy={busy} run={run} />
-          <CartRewards cart={cart} busy={busy} run={run} locale={locale} signedIn={signedIn} />
-          <Totals amounts={cart} couponCode={cart.coupon?.applied ? cart.coupon.code : null} />
-          {signedIn ? null : <p className={styles.muted}>{t('signInToContinue')}</p>}
-          {signedIn && !ready ? <p className={styles.muted}>{t(`blocker.${cart.blockers.find((b) => b !== 'slot') ?? 'address'}`)}</p> : null}
+          <h2 id="summary-title">{bookingOnly ? t('bookingSummary') : t('summary')}</h2>
+          {free ? null : <Coupon cart={cart} busy={busy} run={run} />}
+          {free ? null : <CartRewards cart={cart} busy={busy} run={run} locale={locale} signedIn={signedIn} />}
+          <Totals amounts={cart} ships={cart.ships} couponCode={cart.coupon?.applied ? cart.coupon.code : null} />
+          {signedIn ? null : <p className={styles.muted}>{bookingOnly ? t('signInToBook') : t('signInToContinue')}</p>}
+          {signedIn && !ready ? <p className={styles.muted}>{blocker === 'address' && cart.addressFor === 'homeVisit' ? t('blocker.addressForVisit') : t(`blocker.${blocker}`)}</p> : null}
           <div className={styles.actionBar}>
             {signedIn ? (
               <Button block disabled={!ready || busy} onClick={() => router.push(next)} data-testid="continue">
@@ -119,7 +124,7 @@ export function Bag({ user }: { user: AccountUser | null }) {
               </Button>
             ) : (
               <Link href={signInHref(HERE)} className={buttonClass({ block: true })} data-testid="sign-in-to-checkout">
-                {t('signInButton')}
+                {bookingOnly ? t('signInToBookButton') : t('signInButton')}
               </Link>
             )}
           </div>
@@ -139,7 +144,7 @@ function Lines({ cart, busy, run, locale }: { cart: CartSummary; busy: boolean; 
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: cart.currency }, locale);
   return (
     <section className={styles.section} aria-labelledby="lines-title">
-      <h2 id="lines-title">{t('itemsCount', { count: cart.count })}</h2>
+      <h2 id="lines-title">{isBookingOnly(cart) ? (cart.booking?.kind === 'skin' ? t('yourPackage') : t('yourScan')) : t('itemsCount', { count: cart.count })}</h2>
       <ul className={styles.lines}>
         {cart.lines.map((line) => (
           <li key={line.id} className={styles.line} data-testid="cart-line">
@@ -256,17 +261,21 @@ function AddressChoice({ cart, busy, run }: { cart: CartSummary; busy: boolean; 
   const { language } = localeInfo(useLocale());
   const query = useAddresses();
   const addresses = query.data;
+  // A home visit's address is the visit's place (the booking's one question, answered here with the address).
+  const homeVisit = cart.addressFor === 'homeVisit';
+  const save = useCallback((id: string) => run((l) => (homeVisit ? cartApi.setVisit(l, { locationType: 'home', addressId: id }) : cartApi.setAddress(l, id))), [homeVisit, run]);
   // The default address is chosen for the customer when none is yet.
   useEffect(() => {
     const preferred = addresses?.find((a) => a.isDefault && a.country === cart.country);
-    if (!cart.address && preferred && !busy) void run((l) => cartApi.setAddress(l, preferred.id));
-  }, [addresses, cart.address, cart.country, busy, run]);
+    if (!cart.address && preferred && !busy) void save(preferred.id);
+  }, [addresses, cart.address, cart.country, busy, save]);
 
   const [chosenAddress, chooseAddress] = useOptimisticChoice(cart.address?.id ?? null);
   const addLink = `/my-account/add-edit-address?next=${encodeURIComponent(HERE)}`;
   return (
     <section className={styles.section} aria-labelledby="address-title">
-      <h2 id="address-title">{cart.booking?.locationType === 'home' ? t('addressForVisit') : t('addressForDelivery')}</h2>
+      <h2 id="address-title">{homeVisit ? t('addressForVisit') : t('addressForDelivery')}</h2>
+      {homeVisit && cart.ships ? <p className={styles.muted}>{t('deliveredThereToo')}</p> : null}
       {addresses === undefined ? (
         query.isError ? <QueryError onRetry={() => void query.refetch()} retrying={query.isFetching} /> : <Skeleton height="4rem" />
       ) : addresses.length === 0 ? (
@@ -278,7 +287,7 @@ function AddressChoice({ cart, busy, run }: { cart: CartSummary; busy: boolean; 
           <legend className="visually-hidden">{t('chooseAddress')}</legend>
           {addresses.map((a) => (
             <label key={a.id} className={styles.choice}>
-              <input type="radio" name="address" checked={chosenAddress === a.id} disabled={busy} onChange={() => chooseAddress(a.id, () => run((l) => cartApi.setAddress(l, a.id)))} />
+              <input type="radio" name="address" checked={chosenAddress === a.id} disabled={busy} onChange={() => chooseAddress(a.id, () => save(a.id))} />
               <span>
                 <strong>{a.recipientName}</strong>
                 <br />
@@ -289,79 +298,6 @@ function AddressChoice({ cart, busy, run }: { cart: CartSummary; busy: boolean; 
           <Link href={addLink}>{t('addAnotherAddress')}</Link>
         </fieldset>
       )}
-    </section>
-  );
-}
-
-interface Clinic {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-}
-
-/** The centres of a city where a scan can be done (none: home visits only). */
-function useClinics(city: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.clinics(city ?? ''),
-    queryFn: () => get<{ centreFlow: boolean; clinics: Clinic[] }>(`/api/v1/booking/centre-flow?city=${encodeURIComponent(city ?? '')}`).then((answer) => answer.clinics),
-    enabled: Boolean(city),
-  });
-}
-
-function ScanPlace({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Run }) {
-  const t = useTranslations('checkout');
-  const city = cart.address?.city;
-  const clinicsQuery = useClinics(city);
-  const clinics = clinicsQuery.data ?? null;
-  const booking = cart.booking;
-  const [locationType, chooseLocationType] = useOptimisticChoice(booking?.locationType ?? 'home');
-  const [clinicId, chooseClinic] = useOptimisticChoice(booking?.clinic?.id ?? null);
-  if (!booking) return null;
-  if (!city) return null;
-  const centreFlow = (clinics?.length ?? 0) > 0;
-  return (
-    <section className={styles.section} aria-labelledby="place-title">
-      <h2 id="place-title">{t('whereScan')}</h2>
-      <fieldset className={styles.choices}>
-        <legend className="visually-hidden">{t('whereScan')}</legend>
-        <label className={styles.choice}>
-          <input type="radio" name="locationType" checked={locationType === 'home'} disabled={busy} onChange={() => chooseLocationType('home', () => run((l) => cartApi.setLocationType(l, 'home')))} />
-          <span>
-            <strong>{t('atHome')}</strong>
-            <br />
-            <span className={styles.muted}>{t('atHomeHint')}</span>
-          </span>
-        </label>
-        {centreFlow ? (
-          <label className={styles.choice}>
-            <input type="radio" name="locationType" checked={locationType === 'centre'} disabled={busy} onChange={() => chooseLocationType('centre', () => run((l) => cartApi.setLocationType(l, 'centre')))} />
-            <span>
-              <strong>{t('atCentre')}</strong>
-              <br />
-              <span className={styles.muted}>{t('atCentreHint')}</span>
-            </span>
-          </label>
-        ) : clinics ? (
-          <p className={styles.muted}>{t('noCentre', { city })}</p>
-        ) : null}
-      </fieldset>
-      {clinicsQuery.isError && !clinics ? <QueryError onRetry={() => void clinicsQuery.refetch()} retrying={clinicsQuery.isFetching} /> : null}
-      {locationType === 'centre' && clinics ? (
-        <fieldset className={styles.choices}>
-          <legend>{t('chooseCentre')}</legend>
-          {clinics.map((c) => (
-            <label key={c.id} className={styles.choice}>
-              <input type="radio" name="clinic" checked={clinicId === c.id} disabled={busy} onChange={() => chooseClinic(c.id, () => run((l) => cartApi.setClinic(l, c.id)))} />
-              <span>
-                <strong>{c.name}</strong>
-                <br />
-                <span className={styles.muted}>{c.address}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
     </section>
   );
 }

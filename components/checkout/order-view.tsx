@@ -8,6 +8,7 @@ import { formatMoney } from '../../lib/money';
 import { statusKey } from '../../lib/order-status';
 import { Totals } from './summary';
 import { skinLineName } from '../skin/names';
+import { BookingFacts, storedAddress } from './visit-place';
 import styles from './checkout.module.css';
 
 /** Items, amounts, payment state, the booked scan and the timeline of one order. */
@@ -24,15 +25,15 @@ export function OrderView({ order }: { order: Order }) {
           {order.items.map((item, i) => (
             <li key={i} className={styles.lineTop}>
               <span>
-                {item.skin ? skinLineName(ts, item.skin) : item.planCode ? t(`plans.${item.planCode}.name`) : item.name} × {item.quantity}
+                {item.skin ? skinLineName(ts, item.skin) : item.planCode ? t(`plans.${item.planCode}.name`) : `${item.name} × ${item.quantity}`}
               </span>
               <span>{item.lineMinor === 0 ? t('free') : formatMoney({ amountMinor: item.lineMinor, currency: order.currency }, locale)}</span>
             </li>
           ))}
         </ul>
-        <Totals amounts={order} couponCode={order.couponCode} />
+        <Totals amounts={order} ships={order.ships} couponCode={order.couponCode} />
         <p>
-          {t('paymentState')}:{' '}
+          {order.totalMinor === 0 && order.bookingKind ? t('bookingState') : t('paymentState')}:{' '}
           <span className={styles.pill} data-status={order.status} data-testid="order-status">
             {t(`status.${statusKey(order)}`)}
           </span>
@@ -40,12 +41,13 @@ export function OrderView({ order }: { order: Order }) {
       </section>
       {order.slotStartsAt ? (
         <section className={styles.section} aria-labelledby="order-scan">
-          <h2 id="order-scan">{t('yourScan')}</h2>
-          <p data-testid="order-slot">
-            <strong>{format.dateTime(new Date(order.slotStartsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: order.slotTimeZone ?? undefined })}</strong>
-            <br />
-            {order.clinic ? <bdi>{`${order.clinic.name}, ${order.clinic.address}`}</bdi> : t('atHome')}
-          </p>
+          <h2 id="order-scan">{order.bookingKind === 'skin' ? t('yourSessions') : t('yourScan')}</h2>
+          <BookingFacts
+            testId="order-slot"
+            startsAt={order.slotStartsAt}
+            timeZone={order.slotTimeZone ?? 'UTC'}
+            place={{ locationType: order.locationType ?? (order.clinic ? 'centre' : 'home'), clinic: order.clinic, address: order.clinic ? null : storedAddress(order.address) }}
+          />
         </section>
       ) : null}
       <section className={styles.section} aria-labelledby="order-timeline">

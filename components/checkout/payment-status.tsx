@@ -19,6 +19,7 @@ import { StaysSignedIn } from '../account/require-sign-in';
 import { useErrorText } from '../account/use-error-text';
 import { formatMoney } from '../../lib/money';
 import { goToGateway } from './go-to-gateway';
+import { BookingConfirmed } from './booking-confirmed';
 import { OrderLines } from './order-lines';
 import { OrderView } from './order-view';
 import { WithOrder } from './with-order';
@@ -40,6 +41,8 @@ export function PaymentStatus({ user, orderId }: { user: AccountUser; orderId: s
 
 function Status({ order }: { order: Order }) {
   const t = useTranslations('checkout');
+  // A booking with nothing to pay is booked, not bought: its own confirmation (date, time, place, what next).
+  if (order.status === 'paid' && order.totalMinor === 0 && order.bookingKind) return <BookingConfirmed order={order} />;
   if (order.status === 'paid') {
     return (
       <div className={styles.stack}>
@@ -47,8 +50,8 @@ function Status({ order }: { order: Order }) {
           <span className={styles.statusIcon} data-tone="success" aria-hidden="true">
             ✓
           </span>
-          <h1>{order.totalMinor === 0 ? t('confirmedTitle') : t('paidTitle')}</h1>
-          <p>{order.totalMinor === 0 ? t('confirmedBody', { number: order.number }) : t('paidBody', { number: order.number })}</p>
+          <h1>{order.totalMinor === 0 ? t('orderConfirmedTitle') : t('paidTitle')}</h1>
+          <p>{order.totalMinor === 0 ? t('orderConfirmedBody', { number: order.number }) : t('paidBody', { number: order.number })}</p>
           <div className={styles.actions}>
             <Link href={`/toothsi/my-account/orders/${order.id}`} className={buttonClass()}>
               {t('viewOrder')}

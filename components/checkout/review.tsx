@@ -3,7 +3,6 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useFormatter } from 'next-intl';
 import type { AccountUser } from '../../lib/api/account-contracts';
 import type { CheckoutStartBody, Order } from '../../lib/api/commerce-contracts';
 import { formatMoney } from '../../lib/money';
@@ -26,15 +25,17 @@ import { useCart } from './use-cart';
 import { skinLineName } from '../skin/names';
 import styles from './checkout.module.css';
 import { addressLine } from '../../lib/address-lines';
+import { bookingStepPath, isBookingOnly, isFreeBooking } from '../../lib/booking';
+import { BookingFacts } from './visit-place';
+import booking from './booking.module.css';
 
 /**
- * Step 2: review what is ordered, where and when, and the total; then place the order and pay. The page reads the
- * cart per request (components/page-data.tsx).
+ * Step 2: review what is ordered, where and when, and the total; then place the order and pay, or, for a booking
+ * with nothing to pay, confirm it. The page reads the cart per request (components/page-data.tsx).
  */
 export function Review({ user }: { user: AccountUser }) {
   const t = useTranslations('checkout');
   const ts = useTranslations('skin');
-  const format = useFormatter();
   const errorText = useErrorText();
   const router = useRouter();
   const client = useQueryClient();
@@ -91,58 +92,67 @@ export function Review({ user }: { user: AccountUser }) {
   const error = place.isError ? readApiError(place.error) : null;
 
   const a = cart.address;
+  const visit = cart.booking;
+  // A booking with nothing to pay is confirmed here, not paid: no payment partner, no delivery.
+  const free = isFreeBooking(cart);
+  const bookingOnly = isBookingOnly(cart);
   return (
     <div className={`${styles.stack} ${styles.withActionBar}`}>
       <StaysSignedIn user={user} />
-      <h1>{t('reviewTitle')}</h1>
+      <h1>{free ? t('reviewBookingTitle') : t('reviewTitle')}</h1>
       <FormMessage tone="error">{error ? errorText(error.fields[0] ?? error) : undefined}</FormMessage>
       <div className={styles.twoColumns}>
         <div className={styles.stack}>
           <section className={styles.section} aria-labelledby="items-title">
-            <h2 id="items-title">{t('itemsCount', { count: cart.count })}</h2>
+            <h2 id="items-title">{bookingOnly ? (visit?.kind === 'skin' ? t('yourPackage') : t('yourScan')) : t('itemsCount', { count: cart.count })}</h2>
             <ul className={styles.lines}>
               {cart.lines.map((l) => (
                 <li key={l.id} className={styles.lineTop}>
                   <span>
-                    {l.kind === 'product' ? l.name : l.skin ? skinLineName(ts, l.skin) : t(`plans.${l.planCode}.name`)} × {l.quantity}
+                    {l.kind === 'product' ? `${l.name} × ${l.quantity}` : l.skin ? skinLineName(ts, l.skin) : t(`plans.${l.planCode}.name`)}
                   </span>
                   <span>{l.lineMinor === 0 ? t('free') : formatMoney({ amountMinor: l.lineMinor, currency: cart.currency }, locale)}</span>
                 </li>
               ))}
             </ul>
-            <Link href="/checkout/select-address">{t('editCart')}</Link>
+            {bookingOnly ? null : <Link href="/checkout/select-address">{t('editCart')}</Link>}
           </section>
-          {a ? (
+          {visit ? (
+            <section className={styles.section} aria-labelledby="when-title">
+              <h2 id="when-title">{t('bookedWhenWhere')}</h2>
+              <BookingFacts
+                testId="review-slot"
+                startsAt={visit.slot?.startsAt ?? null}
+                timeZone={visit.timeZone}
+                place={{ locationType: visit.locationType, clinic: visit.clinic, address: visit.locationType === 'home' ? a : null }}
+              />
+              <div className={booking.links}>
+                <Link href="/my-account/select-schedule">{t('changeTime')}</Link>
+                <Link href={bookingStepPath(cart)}>{t('changePlace')}</Link>
+                {visit.locationType === 'home' ? <Link href="/checkout/select-address">{t('changeAddress')}</Link> : null}
+              </div>
+            </section>
+          ) : null}
+          {a && cart.addressFor === 'delivery' ? (
             <section className={styles.section} aria-labelledby="where-title">
-              <h2 id="where-title">{cart.booking?.locationType === 'home' ? t('addressForVisit') : t('addressForDelivery')}</h2>
+              <h2 id="where-title">{t('addressForDelivery')}</h2>
               <p>
                 <strong>{a.recipientName}</strong>
                 <br />
                 {addressLine(a, localeInfo(locale).language)}
               </p>
-              <Link href="/checkout/select-address">{t('change')}</Link>
-            </section>
-          ) : null}
-          {cart.booking ? (
-            <section className={styles.section} aria-labelledby="when-title">
-              <h2 id="when-title">{t('yourScan')}</h2>
-              <p data-testid="review-slot">
-                <strong>{cart.booking.slot ? format.dateTime(new Date(cart.booking.slot.startsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: cart.booking.timeZone }) : t('noTimeYet')}</strong>
-                <br />
-                {cart.booking.locationType === 'centre' && cart.booking.clinic ? <bdi>{cart.booking.clinic.name}</bdi> : t('atHome')}
-              </p>
-              <Link href="/my-account/select-schedule">{t('changeTime')}</Link>
+              <Link href="/checkout/select-address">{t('changeAddress')}</Link>
             </section>
           ) : null}
         </div>
         <aside className={styles.section} aria-labelledby="pay-title">
-          <h2 id="pay-title">{t('summary')}</h2>
-          <Totals amounts={cart} couponCode={cart.coupon?.applied ? cart.coupon.code : null} />
-          {blocker ? <p className={styles.problem}>{t(`blocker.${blocker}`)}</p> : null}
-          <p className={styles.muted}>{t('payNote')}</p>
+          <h2 id="pay-title">{bookingOnly ? t('bookingSummary') : t('summary')}</h2>
+          <Totals amounts={cart} ships={cart.ships} couponCode={cart.coupon?.applied ? cart.coupon.code : null} />
+          {blocker ? <p className={styles.problem}>{blocker === 'address' && cart.addressFor === 'homeVisit' ? t('blocker.addressForVisit') : t(`blocker.${blocker}`)}</p> : null}
+          <p className={styles.muted}>{cart.totalMinor === 0 ? (visit ? t('freeBookingNote') : t('freeOrderNote')) : t('payNote')}</p>
           <div className={styles.actionBar}>
             <Button block disabled={busy || Boolean(blocker)} onClick={pay} data-testid="pay">
-              {busy ? t('placing') : cart.totalMinor === 0 ? t('confirmBooking') : t('payAmount', { amount: formatMoney({ amountMinor: cart.totalMinor, currency: cart.currency }, locale) })}
+              {busy ? (cart.totalMinor === 0 ? t('confirming') : t('placing')) : cart.totalMinor === 0 ? (visit ? t('confirmBooking') : t('confirmOrder')) : t('payAmount', { amount: formatMoney({ amountMinor: cart.totalMinor, currency: cart.currency }, locale) })}
             </Button>
           </div>
         </aside>

@@ -22,6 +22,7 @@ import { QueryError } from '../ui/query-error';
 import { StaysSignedIn } from '../account/require-sign-in';
 import { useErrorText } from '../account/use-error-text';
 import { useCart } from './use-cart';
+import { isBookingOnly } from '../../lib/booking';
 import styles from './checkout.module.css';
 
 export interface Schedule {
@@ -96,7 +97,7 @@ export function SelectSchedule({ user, refusal }: Props) {
   return (
     <div className={styles.stack}>
       <StaysSignedIn user={user} />
-      <h1>{t('scheduleTitle')}</h1>
+      <h1>{cart.booking?.kind === 'skin' ? t('scheduleSessionTitle') : t('scheduleTitle')}</h1>
       <p className={styles.muted}>{cart.booking?.locationType === 'centre' && cart.booking.clinic ? t('scheduleAtCentre', { centre: cart.booking.clinic.name }) : t('scheduleAtHome', { city: cart.address ? cityLabel(cart.address.city, localeInfo(locale).language) : '' })}</p>
       <FormMessage tone="error">{cartError ? errorText(cartError.fields[0] ?? cartError) : alert.isError ? errorText(readApiError(alert.error).fields[0] ?? readApiError(alert.error)) : undefined}</FormMessage>
       <section className={styles.section} aria-labelledby="days-title">
@@ -142,7 +143,7 @@ export function SelectSchedule({ user, refusal }: Props) {
           <p className={styles.muted}>{t('timesIn', { zone: zoneName(schedule.timeZone, locale) })}</p>
         </section>
       ) : null}
-      <Link href="/checkout/select-address">{t('backToCart')}</Link>
+      <Link href="/checkout/select-address">{isBookingOnly(cart) ? t('backToBooking') : t('backToCart')}</Link>
     </div>
   );
 }

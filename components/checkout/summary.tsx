@@ -14,11 +14,24 @@ export interface Amounts {
   totalMinor: number;
 }
 
-/** Subtotal, discount, delivery and total, in the order's currency and the page's number format. */
-export function Totals({ amounts, couponCode }: { amounts: Amounts; couponCode?: string | null }) {
+/**
+ * Subtotal, discount, delivery and total, in the order's currency and the page's number format. Delivery only when
+ * something is delivered (`ships`); a free booking (nothing to pay, nothing delivered) is just "Total: Free".
+ */
+export function Totals({ amounts, couponCode, ships = true }: { amounts: Amounts; couponCode?: string | null; ships?: boolean }) {
   const t = useTranslations('checkout');
   const locale = useLocale();
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: amounts.currency }, locale);
+  if (!ships && amounts.subtotalMinor === 0 && amounts.totalMinor === 0) {
+    return (
+      <dl className={styles.totals} data-testid="totals">
+        <dt className={styles.total}>{t('total')}</dt>
+        <dd className={styles.total} data-testid="total">
+          {t('free')}
+        </dd>
+      </dl>
+    );
+  }
   return (
     <dl className={styles.totals} data-testid="totals">
       <dt>{t('subtotal')}</dt>
@@ -29,8 +42,12 @@ export function Totals({ amounts, couponCode }: { amounts: Amounts; couponCode?:
           <dd className={styles.saving}>−{money(amounts.discountMinor)}</dd>
         </>
       ) : null}
-      <dt>{t('delivery')}</dt>
-      <dd>{amounts.deliveryMinor > 0 ? money(amounts.deliveryMinor) : t('free')}</dd>
+      {ships || amounts.deliveryMinor > 0 ? (
+        <>
+          <dt>{t('delivery')}</dt>
+          <dd>{amounts.deliveryMinor > 0 ? money(amounts.deliveryMinor) : t('free')}</dd>
+        </>
+      ) : null}
       <dt className={styles.total}>{t('total')}</dt>
       <dd className={styles.total} data-testid="total">
         {money(amounts.totalMinor)}

@@ -13,6 +13,8 @@ import { cityLabel } from '../../lib/cities';
 import { wholeUnits } from '../../lib/skin-pages';
 import { readApiError, type ApiError } from '../../client/api-errors';
 import { skinApi } from '../../client/skin';
+import { cartApi } from '../../client/cart';
+import { CentreChoice, type Centre } from '../checkout/centre-choice';
 import { useStoredValue } from '../../client/use-stored-value';
 import { Button } from '../ui/button';
 import { SelectField } from '../ui/field';
@@ -29,16 +31,19 @@ export interface PackagePickerProps {
   cities: string[];
   /** Of those, the cities with a centre taking skin sessions. */
   centreCities: string[];
+  /** The centres of the market taking skin sessions, with their city. */
+  centres: Centre[];
   locationTypes: LocationType[];
 }
 
 
 /**
- * Pick a package, a city and a place, then book: the choice is saved (it stays with the visitor's cart, so it
- * survives reloads and sign-in), the package becomes the cart's booking, and the visitor goes on to the bag, where
- * they sign in if needed, add an address and pick a time. A choice saved earlier for this service is restored.
+ * Pick a package, a city and a place (home or a centre, and which centre: the only place this is asked), then book:
+ * the choice is saved (it stays with the visitor's cart, so it survives reloads and sign-in), the package becomes
+ * the cart's booking at its place, and the visitor goes on to the bag, where they sign in if needed, add the address
+ * of a home visit and pick a time. A choice saved earlier for this service is restored.
  */
-export function PackagePicker({ category, service, packages, cities, centreCities, locationTypes }: PackagePickerProps) {
+export function PackagePicker({ category, service, packages, cities, centreCities, centres, locationTypes }: PackagePickerProps) {
   const t = useTranslations('skin');
   const tb = useTranslations('skinBooking');
   const locale = useLocale();
@@ -54,6 +59,8 @@ export function PackagePicker({ category, service, packages, cities, centreCitie
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [cityMissing, setCityMissing] = useState(false);
+  const [centreId, setCentreId] = useState<number | null>(null);
+  const [centreMissing, setCentreMissing] = useState(false);
 
   // A choice saved earlier (before signing in, or on another visit) picks up where the visitor left off.
   useEffect(() => {
@@ -83,6 +90,9 @@ export function PackagePicker({ category, service, packages, cities, centreCitie
   const centreHere = shownCity !== '' && centreCities.includes(shownCity);
   const shownPlace: LocationType = place === 'centre' && shownCity !== '' && !centreHere && locationTypes.includes('home') ? 'home' : place;
   const chosen = packages.find((p) => p.code === selected);
+  // Home or a centre is asked here, once, and at a centre which one: the city's only centre is chosen already.
+  const cityCentres = shownPlace === 'centre' && shownCity !== '' ? centres.filter((c) => c.city === shownCity) : [];
+  const centre = cityCentres.find((c) => c.id === centreId)?.id ?? (cityCentres.length === 1 ? (cityCentres[0]?.id ?? null) : null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -92,11 +102,18 @@ export function PackagePicker({ category, service, packages, cities, centreCitie
       return;
     }
     setCityMissing(false);
+    if (shownPlace === 'centre' && centre === null) {
+      setCentreMissing(true);
+      return;
+    }
+    setCentreMissing(false);
     setBusy(true);
     setError(null);
     try {
       await skinApi.saveChoice(locale, { serviceCategory: category, service, packageCode: chosen.code, city: shownCity, locationType: shownPlace });
       await skinApi.book(locale, { packageCode: chosen.code, city: shownCity, locationType: shownPlace });
+      // The centre goes with the booking, so the bag asks nothing more about the place.
+      if (shownPlace === 'centre' && centre !== null) await cartApi.setVisit(locale, { locationType: 'centre', clinicId: centre });
       router.push('/checkout/select-address');
     } catch (body) {
       setError(readApiError(body));
@@ -151,6 +168,8 @@ export function PackagePicker({ category, service, packages, cities, centreCitie
           onChange={(e) => {
             setCity(e.target.value);
             setCityMissing(false);
+            setCentreId(null);
+            setCentreMissing(false);
           }}
           error={cityMissing ? tb('book.cityMissing') : undefined}
           data-testid="skin-city"
@@ -169,7 +188,17 @@ export function PackagePicker({ category, service, packages, cities, centreCitie
               const disabled = type === 'centre' && shownCity !== '' && !centreHere;
               return (
                 <label key={type} className={disabled ? `${styles.place} ${styles.disabled}` : styles.place}>
-                  <input type="radio" name="place" value={type} checked={shownPlace === type} disabled={disabled} onChange={() => setPlace(type)} />
+                  <input
+                    type="radio"
+                    name="place"
+                    value={type}
+                    checked={shownPlace === type}
+                    disabled={disabled}
+                    onChange={() => {
+                      setPlace(type);
+                      setCentreMissing(false);
+                    }}
+                  />
                   <span>
                     <strong>{tb(`book.place.${type}`)}</strong>
                     <span className={styles.hint}>{disabled ? tb('book.noCentre', { city: cityLabel(shownCity, localeInfo(locale).language) }) : tb(`book.placeHint.${type}`)}</span>
@@ -183,6 +212,21 @@ export function PackagePicker({ category, service, packages, cities, centreCitie
             <strong>{tb(`book.place.${shownPlace}`)}</strong> · {tb(`book.placeHint.${shownPlace}`)}
           </p>
         )}
+        {cityCentres.length > 0 ? (
+          <CentreChoice
+            centres={cityCentres}
+            chosen={centre}
+            onChoose={(id) => {
+              setCentreId(id);
+              setCentreMissing(false);
+            }}
+            disabled={busy}
+            error={centreMissing ? tb('book.centreMissing') : undefined}
+            errorId={`${id}-centre-missing`}
+            legend={tb('book.centreLegend')}
+            loadingLabel={tb('book.centreLegend')}
+          />
+        ) : null}
       </div>
 
       <FormMessage tone="error">{errorText(error)}</FormMessage>
@@ -195,7 +239,7 @@ export function PackagePicker({ category, service, packages, cities, centreCitie
         <Button type="submit" disabled={busy || !chosen} aria-busy={busy} data-testid="book-package">
           {busy ? tb('book.adding') : tb('book.continue')}
         </Button>
-        <p className={styles.next}>{tb('book.next')}</p>
+        <p className={styles.next}>{shownPlace === 'centre' ? tb('book.nextCentre') : tb('book.next')}</p>
       </div>
     </form>
   );

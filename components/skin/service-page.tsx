@@ -79,7 +79,7 @@ export async function ServicePage({ locale, service }: { locale: Locale; service
           </h2>
           {packages.length > 0 && cities.length > 0 ? (
             <SkinMessages>
-              <PackagePicker category={category} service={service.slug} packages={packages} cities={cities} centreCities={centreCities} locationTypes={service.locationTypes} />
+              <PackagePicker category={category} service={service.slug} packages={packages} cities={cities} centreCities={centreCities} centres={centres.filter((c) => centreCities.includes(c.city))} locationTypes={service.locationTypes} />
             </SkinMessages>
           ) : (
             <div className={styles.notice} data-testid="not-offered">

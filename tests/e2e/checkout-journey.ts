@@ -7,8 +7,8 @@ function catalogue(lang: 'en' | 'ar') {
     addAddress: string;
     confirmedTitle: string;
     viewOrder: string;
+    viewBooking: string;
     confirmBooking: string;
-    atHome: string;
     status: { paid: string };
     stage: { scanScheduled: string };
   };

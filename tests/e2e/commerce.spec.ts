@@ -75,7 +75,8 @@ for (const market of MARKETS) {
       await page.getByTestId('choose-scan-home').click();
       await customer.at('\\/checkout\\/select-address$');
       await customer.addAddress();
-      await expect(page.getByRole('radio', { name: new RegExp(copy.checkout.atHome) })).toBeChecked();
+      // Home or centre was answered on the booking page: the bag shows the answer, a home visit.
+      await expect(page.getByTestId('visit-place')).toHaveAttribute('data-location-type', 'home');
       await page.getByTestId('continue').click();
       await customer.at('\\/my-account\\/select-schedule$');
       await expectNoSeriousA11yViolations(page);
@@ -90,7 +91,7 @@ for (const market of MARKETS) {
       await customer.at('(\\/toothsi)?\\/checkout\\/payment\\/success\\/[0-9a-f-]{36}$');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.checkout.confirmedTitle);
       await expect(page.getByTestId('order-slot')).toContainText(time);
-      await page.getByRole('link', { name: copy.checkout.viewOrder }).click();
+      await page.getByRole('link', { name: copy.checkout.viewBooking }).click();
       await customer.at('\\/toothsi\\/my-account\\/orders\\/[0-9a-f-]{36}$');
       await expect(page.getByTestId('timeline-step').filter({ hasText: copy.checkout.stage.scanScheduled })).toHaveAttribute('data-done', 'true');
       await expect(page.getByTestId('order-slot')).toContainText(time);

@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from './test';
+import { expectNoSeriousA11yViolations } from './helpers';
+import { ARABIC_UAE, ENGLISH_INDIA, freshPhone, Journey, type Market } from './checkout-journey';
+import { BOOK_SCAN_PATH } from '../../lib/journey';
+
+/** The booking copy of a UI language, read from the catalogues the app ships. */
+function copyOf(market: Market) {
+  const lang = market === ARABIC_UAE ? 'ar' : 'en';
+  return JSON.parse(readFileSync(`messages/${lang}/checkout.json`, 'utf8')) as {
+    bookingTitle: string;
+    addressForVisit: string;
+    addressForDelivery: string;
+    addAddress: string;
+    delivery: string;
+    free: string;
+    payNote: string;
+    confirmBooking: string;
+    confirmedTitle: string;
+    whatNext: string;
+    atYourHome: string;
+    chooseCentreFirst: string;
+    blocker: { addressForVisit: string };
+  };
+}
+
+/** A free 3D scan at a centre in each market's city: Mumbai has two centres, Dubai one. */
+const CENTRES = [
+  { market: ENGLISH_INDIA, city: 'Mumbai', centre: 'toothsi experience centre, Bandra', address: 'Turner Road, Bandra West', only: false },
+  { market: ARABIC_UAE, city: 'Dubai', centre: 'toothsi experience centre, Jumeirah', address: 'Jumeirah Beach Road', only: true },
+] as const;
+
+/** Signs a new customer in on the scan booking page and picks the city. */
+async function startBooking(customer: Journey, city: string) {
+  const { page } = customer;
+  await page.goto(customer.url(BOOK_SCAN_PATH));
+  await customer.signIn(freshPhone());
+  await customer.at(`${BOOK_SCAN_PATH.replace(/\//g, '\\/')}$`);
+  await page.getByTestId('scan-city').selectOption(city);
+  await expect(page.getByTestId('plan-scan-home')).toBeVisible();
+}
+
+/** From the bag: the first free time, then the review. Answers the time as the schedule showed it. */
+async function pickFirstTime(customer: Journey): Promise<string> {
+  const { page } = customer;
+  await page.getByTestId('continue').click();
+  await customer.at('\\/my-account\\/select-schedule$');
+  const slot = page.getByTestId('slot').first();
+  const time = (await slot.textContent())?.trim() ?? '';
+  await slot.click();
+  await customer.at('\\/checkout\\/select-address-step-2$');
+  return time;
+}
+
+/** Nothing on the page reads like a purchase: no coupon box, no delivery line, no payment partner. */
+async function expectNoPurchaseWording(page: Page, market: Market) {
+  const copy = copyOf(market);
+  await expect(page.getByTestId('coupon-input')).toHaveCount(0);
+  await expect(page.getByTestId('totals')).not.toContainText(copy.delivery);
+  await expect(page.getByText(copy.payNote)).toHaveCount(0);
+}
+
+for (const { market, city, centre, address, only } of CENTRES) {
+  test(`${market.name}: a free scan at a centre is booked without any address, and its confirmation says when and where`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const customer = new Journey(page, request, market);
+    const copy = copyOf(market);
+    await startBooking(customer, city);
+
+    // Home or centre is asked here, once; a city's only centre is already chosen, and shown.
+    const centres = page.getByTestId('plan-scan-centre').getByTestId('centre-choice');
+    const chosen = centres.getByRole('radio', { name: new RegExp(centre) });
+    if (only) {
+      await expect(centres.getByRole('radio')).toHaveCount(1);
+      await expect(chosen).toBeChecked();
+    } else {
+      await expect(centres.getByRole('radio', { checked: true })).toHaveCount(0);
+      await page.getByTestId('choose-scan-centre').click();
+      await expect(page.getByRole('alert').filter({ hasText: copy.chooseCentreFirst })).toBeVisible();
+      await chosen.check();
+    }
+    await expectNoSeriousA11yViolations(page);
+    await page.getByTestId('choose-scan-centre').click();
+
+    // The bag shows the place chosen (with a way back), asks for no address and has nothing to pay.
+    await customer.at('\\/checkout\\/select-address$');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.bookingTitle);
+    await expect(page.getByTestId('visit-place')).toContainText(centre);
+    await expect(page.getByTestId('visit-place')).toContainText(address);
+    await expect(page.getByTestId('visit-place').getByRole('radio')).toHaveCount(0);
+    await expect(page.getByTestId('change-place')).toHaveAttribute('href', new RegExp(`${BOOK_SCAN_PATH}$`));
+    await expect(page.getByRole('heading', { name: copy.addressForVisit })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: copy.addressForDelivery })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: copy.addAddress })).toHaveCount(0);
+    await expect(page.getByTestId('total')).toHaveText(copy.free);
+    await expectNoPurchaseWording(page, market);
+    await expectNoSeriousA11yViolations(page);
+
+    const time = await pickFirstTime(customer);
+    await expect(page.getByTestId('review-slot')).toContainText(time);
+    await expect(page.getByTestId('review-slot')).toContainText(centre);
+    await expectNoPurchaseWording(page, market);
+    await expect(page.getByTestId('pay')).toHaveText(copy.confirmBooking);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByTestId('pay').click();
+
+    // Booked, not bought: the date, the time and the centre with its address, and what happens next.
+    await customer.at('(\\/toothsi)?\\/checkout\\/payment\\/success\\/[0-9a-f-]{36}$');
+    await expect(page.getByTestId('booking-confirmed')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.confirmedTitle);
+    await expect(page.getByTestId('booking-date')).not.toBeEmpty();
+    await expect(page.getByTestId('booking-time')).toHaveText(time);
+    await expect(page.getByTestId('booking-place')).toContainText(centre);
+    await expect(page.getByTestId('booking-place')).toContainText(address);
+    await expect(page.getByRole('heading', { name: copy.whatNext })).toBeVisible();
+    await expect(page.getByText(copy.payNote)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // Not one address was asked for, nor saved.
+    const saved = (await (await page.request.get('/api/v1/addresses')).json()) as { addresses: unknown[] };
+    expect(saved.addresses).toEqual([]);
+  });
+}
+
+test('English (India): a scan at home still asks for the address of the visit, and its confirmation names it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const market = ENGLISH_INDIA;
+  const customer = new Journey(page, request, market);
+  const copy = copyOf(market);
+  await startBooking(customer, 'Mumbai');
+  await page.getByTestId('choose-scan-home').click();
+
+  await customer.at('\\/checkout\\/select-address$');
+  await expect(page.getByTestId('visit-place')).toContainText(copy.atYourHome);
+  await expect(page.getByRole('heading', { name: copy.addressForVisit })).toBeVisible();
+  await expect(page.getByTestId('continue')).toBeDisabled();
+  await expect(page.getByText(copy.blocker.addressForVisit)).toBeVisible();
+  await expectNoPurchaseWording(page, market);
+  await customer.addAddress();
+
+  const time = await pickFirstTime(customer);
+  await expect(page.getByTestId('review-slot')).toContainText(time);
+  await expect(page.getByTestId('review-slot')).toContainText(market.address.line1);
+  await page.getByTestId('pay').click();
+  await customer.at('(\\/toothsi)?\\/checkout\\/payment\\/success\\/[0-9a-f-]{36}$');
+  await expect(page.getByTestId('booking-time')).toHaveText(time);
+  await expect(page.getByTestId('booking-place')).toContainText(copy.atYourHome);
+  await expect(page.getByTestId('booking-place')).toContainText(market.address.line1);
+});
