@@ -15,10 +15,7 @@ export async function BookScanPage({ user, locale }: { user: AccountUser; locale
   return (
     <div className={styles.stack}>
       <StaysSignedIn user={user} />
-      <div>
-        <h1>{t('title')}</h1>
-        <p className={styles.muted}>{t('intro')}</p>
-      </div>
+      <h1>{t('title')}</h1>
       <ol className={styles.steps}>
         <li>{t('stepWhere')}</li>
         <li>{t('stepWhen')}</li>
