@@ -23,7 +23,8 @@ const REFUSALS: ReadonlySet<string> = new Set(BOOKING_CHANGE_REFUSALS);
 /**
  * Changing a booked visit from its order page: another day or time at the same place, or cancelling it (a free
  * booking here; a paid one through our care team, who return the money), until 24 hours before the visit
- * (lib/booking-changes.ts). Nothing shows for an order that books nothing.
+ * (lib/booking-changes.ts), under the booking's date, time and place (OrderView). Nothing shows for an order that
+ * books nothing.
  */
 export function BookingActions({ order }: { order: Order }) {
   const t = useTranslations('account.booking');
@@ -56,19 +57,19 @@ export function BookingActions({ order }: { order: Order }) {
 
   if (done === 'cancelled' || order.status === 'cancelled') {
     return done === 'cancelled' ? (
-      <section className={styles.section} aria-labelledby="booking-manage" data-testid="booking-actions">
-        <h2 id="booking-manage">{t('cancelledTitle')}</h2>
+      <div className={styles.manage} data-testid="booking-actions">
+        <h3>{t('cancelledTitle')}</h3>
         <FormMessage tone="success">{t('cancelled')}</FormMessage>
         {order.bookingKind === 'scan' ? <Link href={BOOK_SCAN_PATH}>{t('bookAgain')}</Link> : null}
-      </section>
+      </div>
     ) : null;
   }
   if (changes.refusal === 'notBooking' || changes.refusal === 'notBooked') return null;
 
   const deadline = changes.until ? format.dateTime(new Date(changes.until), { dateStyle: 'medium', timeStyle: 'short', timeZone: order.slotTimeZone ?? undefined }) : '';
   return (
-    <section className={styles.section} aria-labelledby="booking-manage" data-testid="booking-actions">
-      <h2 id="booking-manage">{t('title')}</h2>
+    <div className={styles.manage} data-testid="booking-actions">
+      <h3>{t('title')}</h3>
       {done === 'moved' && order.slotStartsAt ? (
         <FormMessage tone="success">{t('moved', { when: format.dateTime(new Date(order.slotStartsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: order.slotTimeZone ?? undefined }) })}</FormMessage>
       ) : null}
@@ -123,7 +124,7 @@ export function BookingActions({ order }: { order: Order }) {
           ) : null}
         </>
       )}
-    </section>
+    </div>
   );
 }
 
@@ -158,7 +159,7 @@ function NewTime({ order, textOf, onMoved }: { order: Order; textOf: (error: Api
 
   return (
     <div id="booking-times" className={styles.stack}>
-      <h3>{t('pickTitle')}</h3>
+      <h4>{t('pickTitle')}</h4>
       <p className={styles.muted}>{t('pickIntro')}</p>
       <ul className={styles.days}>
         {schedule.days.map((d) => (

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useFormatter } from 'next-intl';
 import { useLocale } from '../../i18n/navigation';
@@ -11,8 +12,11 @@ import { skinLineName } from '../skin/names';
 import { BookingFacts, storedAddress } from './visit-place';
 import styles from './checkout.module.css';
 
-/** Items, amounts, payment state, the booked scan and the timeline of one order. */
-export function OrderView({ order }: { order: Order }) {
+/**
+ * Items, amounts, payment state, the booked scan and the timeline of one order. `bookingActions` (the order page's
+ * way to move or cancel the booking) shows under the booking's date, time and place.
+ */
+export function OrderView({ order, bookingActions }: { order: Order; bookingActions?: ReactNode }) {
   const t = useTranslations('checkout');
   const ts = useTranslations('skin');
   const format = useFormatter();
@@ -48,6 +52,7 @@ export function OrderView({ order }: { order: Order }) {
             timeZone={order.slotTimeZone ?? 'UTC'}
             place={{ locationType: order.locationType ?? (order.clinic ? 'centre' : 'home'), clinic: order.clinic, address: order.clinic ? null : storedAddress(order.address) }}
           />
+          {bookingActions}
         </section>
       ) : null}
       <section className={styles.section} aria-labelledby="order-timeline">

@@ -30,8 +30,7 @@ export function OrderDetail({ user, orderId }: { user: AccountUser; orderId: str
               <p className={styles.muted}>{t('placedOn', { date: format.dateTime(new Date(order.createdAt), { dateStyle: 'long' }) })}</p>
             </div>
             {order.status === 'pending_payment' && order.payment?.status !== 'pending' ? <Unpaid order={order} compact /> : null}
-            <BookingActions order={order} />
-            <OrderView order={order} />
+            <OrderView order={order} bookingActions={<BookingActions order={order} />} />
             <Link href="/my-account/orders">{t('seeOrders')}</Link>
           </div>
         )}
