@@ -11,6 +11,7 @@ import { Link } from '../link';
 import { buttonClass } from '../ui/button';
 import { FormMessage } from '../ui/form-message';
 import { StaysSignedIn } from './require-sign-in';
+import { centreName } from '../../lib/centre-names';
 import styles from './account.module.css';
 
 export interface StageCta {
@@ -65,7 +66,7 @@ export async function MyAccount({ user, ctas, orders, assessments, trial, locale
       ? {
           when: format.dateTime(new Date(order.slotStartsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: order.slotTimeZone ?? undefined }),
           place: order.clinic ? 'centre' : 'home',
-          centre: order.clinic?.name ?? '',
+          centre: order.clinic ? centreName(order.clinic.name, localeInfo(locale).language) : '',
         }
       : null;
   const booking = next.step === 'scanBooked' ? bookedFor(byId(next.orderId)) : null;

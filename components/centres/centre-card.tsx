@@ -8,6 +8,7 @@ import { queryKeys } from '../../client/query-keys';
 import { useLocale, useRouter } from '../../i18n/navigation';
 import { localeInfo } from '../../i18n/locales';
 import { addressLabel } from '../../lib/cities';
+import { centreName } from '../../lib/centre-names';
 import { directionsUrl, type CentreWithDistance } from '../../lib/centres';
 import { Link } from '../client-link';
 import { useErrorText } from '../account/use-error-text';
@@ -51,7 +52,7 @@ export function CentreCard({ centre }: { centre: CentreWithDistance }) {
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="centre" data-city={centre.city}>
       <h3 id={titleId} className={styles.name}>
-        <bdi>{centre.name}</bdi>
+        <bdi>{centreName(centre.name, localeInfo(locale).language)}</bdi>
       </h3>
       {centre.distanceKm !== null ? <p className={styles.distance}>{t('distance', { km: format.number(centre.distanceKm, { maximumFractionDigits: centre.distanceKm < 10 ? 1 : 0 }) })}</p> : null}
       <address className={styles.address}>

@@ -7,6 +7,7 @@ import { get } from '../../client/http';
 import { queryKeys } from '../../client/query-keys';
 import { localeInfo } from '../../i18n/locales';
 import { addressLabel } from '../../lib/cities';
+import { centreName } from '../../lib/centre-names';
 import { Skeleton } from '../ui/skeleton';
 import styles from './booking.module.css';
 
@@ -58,7 +59,7 @@ export function CentreChoice({ centres, chosen, onChoose, loading = false, disab
           <input type="radio" name={name} value={c.id} checked={chosen === c.id} disabled={disabled} onChange={() => onChoose(c.id)} />
           <span>
             <strong>
-              <bdi>{c.name}</bdi>
+              <bdi>{centreName(c.name, language)}</bdi>
             </strong>
             <span className={styles.centreAddress}>
               <bdi>{addressLabel(c.address, language)}</bdi>

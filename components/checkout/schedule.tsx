@@ -23,6 +23,7 @@ import { StaysSignedIn } from '../account/require-sign-in';
 import { useErrorText } from '../account/use-error-text';
 import { useCart } from './use-cart';
 import { isBookingOnly } from '../../lib/booking';
+import { centreName } from '../../lib/centre-names';
 import styles from './checkout.module.css';
 
 export interface Schedule {
@@ -98,7 +99,7 @@ export function SelectSchedule({ user, refusal }: Props) {
     <div className={styles.stack}>
       <StaysSignedIn user={user} />
       <h1>{cart.booking?.kind === 'skin' ? t('scheduleSessionTitle') : t('scheduleTitle')}</h1>
-      <p className={styles.muted}>{cart.booking?.locationType === 'centre' && cart.booking.clinic ? t('scheduleAtCentre', { centre: cart.booking.clinic.name }) : t('scheduleAtHome', { city: cart.address ? cityLabel(cart.address.city, localeInfo(locale).language) : '' })}</p>
+      <p className={styles.muted}>{cart.booking?.locationType === 'centre' && cart.booking.clinic ? t('scheduleAtCentre', { centre: centreName(cart.booking.clinic.name, localeInfo(locale).language) }) : t('scheduleAtHome', { city: cart.address ? cityLabel(cart.address.city, localeInfo(locale).language) : '' })}</p>
       <FormMessage tone="error">{cartError ? errorText(cartError.fields[0] ?? cartError) : alert.isError ? errorText(readApiError(alert.error).fields[0] ?? readApiError(alert.error)) : undefined}</FormMessage>
       <section className={styles.section} aria-labelledby="days-title">
         <h2 id="days-title">{t('pickDay')}</h2>

@@ -6,6 +6,7 @@ import type { CartSummary } from '../../lib/api/commerce-contracts';
 import type { LocationType } from '../../lib/commerce';
 import { addressLine } from '../../lib/address-lines';
 import { addressLabel } from '../../lib/cities';
+import { centreName } from '../../lib/centre-names';
 import { bookingStepPath } from '../../lib/booking';
 import { Link } from '../client-link';
 import styles from './checkout.module.css';
@@ -28,7 +29,7 @@ export function PlaceLines({ place }: { place: VisitPlaceOf }) {
     return place.clinic ? (
       <>
         <strong>
-          <bdi>{place.clinic.name}</bdi>
+          <bdi>{centreName(place.clinic.name, language)}</bdi>
         </strong>
         <span>
           <bdi>{addressLabel(place.clinic.address, language)}</bdi>
