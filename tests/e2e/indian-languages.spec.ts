@@ -1,14 +1,15 @@
 import { expect, test } from './test';
+import { INDIAN_LANGUAGES } from '../../i18n/locales';
 import { latinShare } from './latin-share';
 
 /**
- * Every page of the sitemap in Hindi and Tamil reads in that language: at most a few percent of its words are in
+ * Every page of the sitemap in each Indian language reads in that language: at most a few percent of its words are in
  * Latin script, outside brand names and units (issue #22). Menus, footer, content and product copy all count, as do
  * image descriptions and button labels a screen reader reads.
  */
 const MAX_LATIN_SHARE = 0.05;
 
-for (const segment of ['hi', 'ta'] as const) {
+for (const segment of INDIAN_LANGUAGES) {
   test(`every sitemap page in /${segment} is in that language`, async ({ request }) => {
     test.setTimeout(300_000);
     const sitemap = await (await request.get('/sitemap.xml')).text();
