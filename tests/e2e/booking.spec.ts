@@ -3,6 +3,7 @@ import { expect, test, type Page } from './test';
 import { expectNoSeriousA11yViolations } from './helpers';
 import { ARABIC_UAE, ENGLISH_INDIA, freshPhone, Journey, type Market } from './checkout-journey';
 import { BOOK_SCAN_PATH } from '../../lib/journey';
+import { centreName } from '../../lib/centre-names';
 
 /** The booking copy of a UI language, read from the catalogues the app ships. */
 function copyOf(market: Market) {
@@ -60,7 +61,9 @@ async function expectNoPurchaseWording(page: Page, market: Market) {
   await expect(page.getByText(copy.payNote)).toHaveCount(0);
 }
 
-for (const { market, city, centre, address, only } of CENTRES) {
+for (const { market, city, centre: dataName, address, only } of CENTRES) {
+  // A centre's name as the page's language writes it (the area kept).
+  const centre = centreName(dataName, market === ARABIC_UAE ? 'ar' : 'en');
   test(`${market.name}: a free scan at a centre is booked without any address, and its confirmation says when and where`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const customer = new Journey(page, request, market);
