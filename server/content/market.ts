@@ -54,9 +54,10 @@ export function siteConfigForMarket(site: SiteConfig, locale: Locale, titles: { 
   const [scan, centres] = site.footer.scanServiceLocations;
   // The market's own cities, written as the page's language writes them (lib/cities.ts).
   const named = (cities: readonly string[]) => cities.map((city) => cityLabel(city, language));
+  // India's lists are the content's, which names cities as our data does: written the same way.
   const lists = [
-    market.scanAtHomeCities ? { title: titles.scan, cities: named(market.scanAtHomeCities) } : scan,
-    market.centreCities ? { title: titles.centres, cities: named(market.centreCities) } : centres,
+    market.scanAtHomeCities ? { title: titles.scan, cities: named(market.scanAtHomeCities) } : scan && { ...scan, cities: named(scan.cities) },
+    market.centreCities ? { title: titles.centres, cities: named(market.centreCities) } : centres && { ...centres, cities: named(centres.cities) },
   ].filter((list): list is NonNullable<typeof list> => list !== undefined && list.cities.length > 0);
   // Numbers read as their country writes them (+91 98765 43210, +971 4 123 4567), whoever typed them in the CMS.
   const numbers = contact ?? { phone: site.contactNumber, whatsapp: site.whatsappNumber, email: site.email };

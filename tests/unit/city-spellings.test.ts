@@ -1,13 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INDIAN_LANGUAGES, SPEC_CONTENT_LOCALES } from '../../i18n/locales';
+import { CONTENT_LOCALES, SPEC_CONTENT_LOCALES } from '../../i18n/locales';
+import { cityLabel } from '../../lib/cities';
 import { CITY_SPELLINGS, canonicalCityName } from '../../lib/city-list';
 import { MARKETS } from '../../lib/markets';
 import { CLINIC_SEED, GULF_SCAN_CITIES } from '../../server/db/commerce-seed';
 import { CITY_SEED, GULF_CITY_SEED } from '../../server/db/seed-data';
 import { SKIN_REVIEW_SEED } from '../../server/db/skin-review-seed';
 import { LOCATION_BASED_SERVICES, SKIN_CATEGORY_CITIES } from '../../server/db/skin-seed';
+import { siteConfigForMarket } from '../../server/content/market';
 import { contactUsSchema, locationBasedServiceSchema, siteConfigSchema } from '../../server/content/schemas';
 
 const ROOT = process.cwd();
@@ -92,27 +94,20 @@ describe('content and seeds agree on cities', () => {
     expect(site.footer.scanServiceLocations[0]?.cities).toEqual(['Gurgaon', 'Bangalore', 'Delhi']);
   });
 
-  // Our own Indian-language content translates the names: within a language, a city has one spelling on every page.
-  it.each(INDIAN_LANGUAGES.filter((l) => existsSync(path.join(ROOT, 'content', l, 'sitrus-config.json')) && existsSync(path.join(ROOT, 'content', l, 'location-based-service.json'))))(
-    '%s writes each city one way in its services list, footer and offices',
-    (language) => {
-      const spellings = new Map<string, Set<string>>();
-      const note = (city: string | undefined, name: string | undefined) => {
-        if (!city || !name || /^[\p{Script=Latin}\s/-]+$/u.test(name)) return;
-        spellings.set(city, (spellings.get(city) ?? new Set()).add(name));
-      };
-      const enLbs = locationBasedServiceSchema.parse(rawContent('en', 'location-based-service'));
-      const lbs = locationBasedServiceSchema.parse(rawContent(language, 'location-based-service'));
-      lbs.data.forEach((section, i) => section.cities.forEach((c, j) => note(enLbs.data[i]?.cities[j]?.name, c.name)));
-      const enSite = siteConfigSchema.parse(rawContent('en', 'sitrus-config'));
-      const site = siteConfigSchema.parse(rawContent(language, 'sitrus-config'));
-      site.footer.scanServiceLocations.forEach((list, i) => list.cities.forEach((name, j) => note(enSite.footer.scanServiceLocations[i]?.cities[j], name)));
-      if (existsSync(path.join(ROOT, 'content', language, 'toothsi-contact-us.json'))) {
-        const enContact = contactUsSchema.parse(rawContent('en', 'toothsi-contact-us'));
-        contactUsSchema.parse(rawContent(language, 'toothsi-contact-us')).officeAddress.forEach((o, i) => note(enContact.officeAddress[i]?.city, o.city));
-      }
-      const twice = [...spellings].filter(([, names]) => names.size > 1).map(([city, names]) => `${city}: ${[...names].join(' / ')}`);
-      expect(twice).toEqual([]);
-    },
-  );
+  // Content names cities as our data does, in every language; the page writes each in its language (lib/cities.ts).
+  it.each(CONTENT_LOCALES.filter((l) => existsSync(path.join(ROOT, 'content', l, 'sitrus-config.json'))))('%s: footer lists and offices name our cities by their data name', (locale) => {
+    const site = siteConfigSchema.parse(rawContent(locale, 'sitrus-config'));
+    const named = site.footer.scanServiceLocations.flatMap((l) => l.cities);
+    if (existsSync(path.join(ROOT, 'content', locale, 'toothsi-contact-us.json'))) named.push(...contactUsSchema.parse(rawContent(locale, 'toothsi-contact-us')).officeAddress.map((o) => o.city));
+    expect(named.filter((city) => !SEED_CITIES.has(city))).toEqual([]);
+  });
+
+  it('a Hindi page lists the footer’s cities in Hindi, one spelling each (lib/cities.ts)', () => {
+    const site = siteConfigSchema.parse(rawContent('hi', 'sitrus-config'));
+    const titles = { scan: 'scan', centres: 'centres' };
+    const hindi = siteConfigForMarket(site, 'hi-IN', titles).footer.scanServiceLocations.flatMap((l) => l.cities);
+    expect(hindi).toContain(cityLabel('Gurgaon', 'hi'));
+    expect(hindi.every((name) => /^[\p{Script=Devanagari}\s]+$/u.test(name))).toBe(true);
+    expect(siteConfigForMarket(site, 'en-IN', titles).footer.scanServiceLocations[0]?.cities).toContain('Gurgaon');
+  });
 });
