@@ -49,6 +49,8 @@ async function signInInDialog(page: Page, request: APIRequestContext, phone: str
   await dialog.getByRole('combobox').first().selectOption('IN');
   await dialog.getByRole('textbox').first().fill(phone);
   await dialog.locator('form button[type="submit"]').click();
+  // The code step has replaced the number's ("we sent a code to …") before the code is typed.
+  await expect(dialog.getByRole('status')).toBeVisible();
   await dialog.getByRole('textbox').first().fill(await codeFor(request, `+91${phone}`));
   await dialog.locator('form button[type="submit"]').click();
   await expect(dialog).toBeHidden();
