@@ -1,6 +1,10 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// One import style: '@/' from the repository root, './' for a file's own folder. next.config.ts and what it imports are
+// loaded by Next's config loader, which does not resolve the '@/' alias.
+const PARENT_RELATIVE = { regex: '^\\.\\./', message: "Import from the root with '@/…' instead of '../'." };
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -15,12 +19,17 @@ const config = [
     },
   },
   {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['next.config.ts', 'lib/security-headers.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PARENT_RELATIVE] }] },
+  },
+  {
     files: ['client/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@/server/*'], message: 'client/ never imports server/' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [PARENT_RELATIVE, { group: ['**/server/**', '@/server/*'], message: 'client/ never imports server/' }] }] },
   },
   {
     files: ['server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', '@/client/*'], message: 'server/ never imports client/' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [PARENT_RELATIVE, { group: ['**/client/**', '@/client/*'], message: 'server/ never imports client/' }] }] },
   },
 ];
 

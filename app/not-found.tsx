@@ -1,5 +1,5 @@
 import NextLink from 'next/link';
-import { Logo } from '../components/shell/logo';
+import { Logo } from '@/components/shell/logo';
 
 /** Reached only for requests that bypass the locale routing; localized 404s live in app/[locale]. */
 export default function GlobalNotFound() {

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteOrigin } from '../i18n/metadata';
+import { siteOrigin } from '@/i18n/metadata';
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
-import { LOCALES } from '../i18n/locales';
-import { absoluteUrl } from '../i18n/metadata';
-import { SITEMAP_ROUTES } from '../lib/sitemap-routes';
-import { BLOG_CATEGORIES, blogCategoryPath, blogPostPath } from '../lib/blog';
-import { getBlog } from '../server/blog';
+import { LOCALES } from '@/i18n/locales';
+import { absoluteUrl } from '@/i18n/metadata';
+import { SITEMAP_ROUTES } from '@/lib/sitemap-routes';
+import { BLOG_CATEGORIES, blogCategoryPath, blogPostPath } from '@/lib/blog';
+import { getBlog } from '@/server/blog';
 
 /** The blog's pattern routes as built: each category and each post (slugs are the same in every language). */
 async function blogRoutes(): Promise<string[]> {

@@ -6,7 +6,7 @@
  * scripts run; the arithmetic is in bench/metrics.ts.
  */
 import { chromium, devices, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE } from '../lib/hydrated';
+import { HYDRATED_ATTRIBUTE } from '@/lib/hydrated';
 import { cumulativeLayoutShift, emptyTransfer, firstViewBytes, lastLongTaskEnd, medianOf, totalBlockingTime, transferKind, type LayoutShift, type LongTask, type TransferBytes, type TransferKind } from './metrics';
 
 export interface Throttling {

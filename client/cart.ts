@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { CartSummary, Visit } from '../lib/api/commerce-contracts';
-import { CART_CHANGED_EVENT, CART_COUNT_COOKIE } from '../lib/cart-cookies';
+import type { CartSummary, Visit } from '@/lib/api/commerce-contracts';
+import { CART_CHANGED_EVENT, CART_COUNT_COOKIE } from '@/lib/cart-cookies';
 import { get, post, request } from './http';
-import { cartSummaryPath, marketQuery } from '../lib/api/paths';
+import { cartSummaryPath, marketQuery } from '@/lib/api/paths';
 
 export function announceCart(summary: Pick<CartSummary, 'count'>): void {
   window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: summary.count }));

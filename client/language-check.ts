@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX } from '../lib/query-whitelist';
+import { STORAGE_PREFIX } from '@/lib/query-whitelist';
 import { post } from './http';
 
 export const LANGUAGE_CHECK_DELAY_MS = 100;

@@ -1,6 +1,6 @@
 import { get } from './http';
-import type { ServiceableCity } from '../lib/city-list';
-import { canonicalCityName } from '../lib/city-list';
+import type { ServiceableCity } from '@/lib/city-list';
+import { canonicalCityName } from '@/lib/city-list';
 
 export interface IpLocation {
   city: string | null;

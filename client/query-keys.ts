@@ -1,5 +1,5 @@
-import type { Country } from '../i18n/locales';
-import { marketOf } from '../lib/api/paths';
+import type { Country } from '@/i18n/locales';
+import { marketOf } from '@/lib/api/paths';
 
 /**
  * Every React Query key of the app, in one place: what is cached, and what a mutation invalidates. Keys start with

@@ -1,5 +1,5 @@
-import type { CartSummary } from '../lib/api/commerce-contracts';
-import { marketQuery } from '../lib/api/paths';
+import type { CartSummary } from '@/lib/api/commerce-contracts';
+import { marketQuery } from '@/lib/api/paths';
 import { announceCart } from './cart';
 import { get, post } from './http';
 

@@ -1,8 +1,8 @@
 import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AccountUser } from '../lib/api/account-contracts';
+import type { AccountUser } from '@/lib/api/account-contracts';
 import { get, post } from './http';
-import { CART_CHANGED_EVENT } from '../lib/cart-cookies';
-import { SESSION_PATH } from '../lib/api/paths';
+import { CART_CHANGED_EVENT } from '@/lib/cart-cookies';
+import { SESSION_PATH } from '@/lib/api/paths';
 import { isPersonalKey, mutationKeys, queryKeys } from './query-keys';
 
 /**

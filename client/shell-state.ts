@@ -1,4 +1,4 @@
-import type { ServiceableCity } from '../lib/city-list';
+import type { ServiceableCity } from '@/lib/city-list';
 
 /** Shell flags, app state and native device info of spec §3, in one reducer. */
 export interface ShellState {

@@ -1,8 +1,8 @@
-import type { CartSummary } from '../lib/api/commerce-contracts';
-import type { SkinChoice, TrialStatus } from '../lib/api/skin-contracts';
-import type { LocationType } from '../lib/commerce';
-import type { SkinCategory } from '../lib/skin';
-import { marketQuery } from '../lib/api/paths';
+import type { CartSummary } from '@/lib/api/commerce-contracts';
+import type { SkinChoice, TrialStatus } from '@/lib/api/skin-contracts';
+import type { LocationType } from '@/lib/commerce';
+import type { SkinCategory } from '@/lib/skin';
+import { marketQuery } from '@/lib/api/paths';
 import { announceCart } from './cart';
 import { get, post, request } from './http';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Country } from '../i18n/locales';
+import type { Country } from '@/i18n/locales';
 
 /**
  * A number a customer typed, formatted for their country (lib/phone-format.ts) once the formatter has loaded: it is
@@ -9,7 +9,7 @@ export function useFormattedPhone(phone: string, country: Country): string {
   const [formatted, setFormatted] = useState<{ phone: string; country: Country; shown: string } | null>(null);
   useEffect(() => {
     let live = true;
-    void import('../lib/phone-format').then(({ formatPhone }) => {
+    void import('@/lib/phone-format').then(({ formatPhone }) => {
       if (live) setFormatted({ phone, country, shown: formatPhone(phone, country) });
     });
     return () => {

@@ -2,10 +2,10 @@
 
 import type { ComponentProps, SyntheticEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { IntlLink, useLocale, usePathname } from '../i18n/navigation';
-import { localizedHref } from '../i18n/localized-href';
-import { useCarriedParams } from '../client/attribution';
-import { appLinkTarget } from '../lib/section-link';
+import { IntlLink, useLocale, usePathname } from '@/i18n/navigation';
+import { localizedHref } from '@/i18n/localized-href';
+import { useCarriedParams } from '@/client/attribution';
+import { appLinkTarget } from '@/lib/section-link';
 
 type Props = Omit<ComponentProps<typeof IntlLink>, 'href'> & { href: string };
 

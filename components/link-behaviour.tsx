@@ -2,12 +2,12 @@
 
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale, usePathname } from '../i18n/navigation';
-import { localizedHref } from '../i18n/localized-href';
-import { useCarriedParams } from '../client/attribution';
-import { appLinkTarget } from '../lib/section-link';
-import { sectionOf } from '../lib/routes';
-import { eachWhenIdle } from '../client/idle';
+import { useLocale, usePathname } from '@/i18n/navigation';
+import { localizedHref } from '@/i18n/localized-href';
+import { useCarriedParams } from '@/client/attribution';
+import { appLinkTarget } from '@/lib/section-link';
+import { sectionOf } from '@/lib/routes';
+import { eachWhenIdle } from '@/client/idle';
 
 const APP_LINKS = 'a[data-app-href]';
 

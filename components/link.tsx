@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { useLocale } from 'next-intl';
-import { isAppPath, localizedHref } from '../i18n/localized-href';
-import type { Locale } from '../i18n/locales';
+import { isAppPath, localizedHref } from '@/i18n/localized-href';
+import type { Locale } from '@/i18n/locales';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
 

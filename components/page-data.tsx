@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import { dehydrate, HydrationBoundary, type QueryKey } from '@tanstack/react-query';
-import { makeQueryClient } from '../client/query-client';
+import { makeQueryClient } from '@/client/query-client';
 
 /**
  * Hands what a page rendered per request read next to the session to its islands' React Query cache, under the

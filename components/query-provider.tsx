@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { makeQueryClient } from '../client/query-client';
+import { makeQueryClient } from '@/client/query-client';
 
 /**
  * The React Query client of the page, mounted once by the root layout. It reads nothing by itself: a query runs

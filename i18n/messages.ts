@@ -1,5 +1,5 @@
 import type { UiLanguage } from './locales';
-import type en from '../messages/en.json';
+import type en from '@/messages/en.json';
 
 /** The shell catalogue's shape; feature catalogues add namespaces of their own. */
 export type Messages = typeof en & Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { Country, UiLanguage } from '../i18n/locales';
+import type { Country, UiLanguage } from '@/i18n/locales';
 import { cityLabel } from './cities';
 
 /**

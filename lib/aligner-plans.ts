@@ -1,4 +1,4 @@
-import type { Country } from '../i18n/locales';
+import type { Country } from '@/i18n/locales';
 import { MINOR_UNIT_DIGITS, money, type Money } from './money';
 import { currencyOf } from './offer-prices';
 

@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../i18n/locales';
+import type { UiLanguage } from '@/i18n/locales';
 
 /** How our data names a centre: the brand's experience centre and the area it is in ("…, Andheri West"). */
 const OUR_CENTRE = /^toothsi experience centre, (.+)$/;

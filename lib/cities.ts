@@ -1,4 +1,4 @@
-import type { UiLanguage } from '../i18n/locales';
+import type { UiLanguage } from '@/i18n/locales';
 import { canonicalCityName } from './city-list';
 
 /**

@@ -1,4 +1,4 @@
-import type { Currency } from '../i18n/locales';
+import type { Currency } from '@/i18n/locales';
 import { PRODUCT_LINES, type ProductLine } from './catalog';
 
 /**

@@ -1,4 +1,4 @@
-import type { Country } from '../i18n/locales';
+import type { Country } from '@/i18n/locales';
 
 /**
  * Commerce rules shared by the server (which enforces them) and the pages (which explain them).

@@ -1,4 +1,4 @@
-import { COUNTRIES, type Country } from '../i18n/locales';
+import { COUNTRIES, type Country } from '@/i18n/locales';
 import { addDays, weekdayOf, zonedDate, zonedTime } from './zoned-time';
 
 /** An Indian PIN code: six digits, the first not 0. */

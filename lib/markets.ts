@@ -1,4 +1,4 @@
-import type { Country } from '../i18n/locales';
+import type { Country } from '@/i18n/locales';
 import type { Offering } from './offer-prices';
 
 /**

@@ -1,4 +1,4 @@
-import type { Currency } from '../i18n/locales';
+import type { Currency } from '@/i18n/locales';
 
 /*
  * No zod here: pages format money in the browser, and this module must not pull the validation library into

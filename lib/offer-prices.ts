@@ -1,4 +1,4 @@
-import type { Country, Currency } from '../i18n/locales';
+import type { Country, Currency } from '@/i18n/locales';
 import { money, type Money } from './money';
 
 /**

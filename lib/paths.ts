@@ -1,4 +1,4 @@
-import { localeBySegment } from '../i18n/locales';
+import { localeBySegment } from '@/i18n/locales';
 
 /** Normalises a pathname: one leading slash, no trailing slash (but `/` stays `/`). */
 export function normalisePath(path: string): string {

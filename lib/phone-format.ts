@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode, type MetadataJson, type PhoneNumber } from 'libphonenumber-js/core';
-import type { Country } from '../i18n/locales';
+import type { Country } from '@/i18n/locales';
 import metadata from './phone-metadata.json';
 
 /** libphonenumber-js's metadata for our five countries only (scripts/phone-metadata.ts writes it). */

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '../i18n/locales';
+import { COUNTRIES } from '@/i18n/locales';
 
 /** The countries we serve, whose numbers we format. */
 const OURS = Object.keys(COUNTRIES);

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import type { Country } from '../i18n/locales';
+import type { Country } from '@/i18n/locales';
 
 /** Countries we sign customers in from, and their calling codes. */
 export const PHONE_COUNTRIES: Readonly<Record<Country, string>> = { IN: '+91', AE: '+971', SA: '+966', QA: '+974', BH: '+973' };

@@ -1,4 +1,4 @@
-import type { Country } from '../i18n/locales';
+import type { Country } from '@/i18n/locales';
 import { MARKETS, sells } from './markets';
 
 export * from './referral-link';

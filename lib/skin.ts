@@ -1,4 +1,4 @@
-import type { Currency } from '../i18n/locales';
+import type { Currency } from '@/i18n/locales';
 import { money, type Money } from './money';
 
 /*

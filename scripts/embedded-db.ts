@@ -77,7 +77,7 @@ export async function startEmbeddedDb({ dataDir, port, migrationsFolder }: { dat
       import('@electric-sql/pglite-socket'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
-      import('../server/db/setup'),
+      import('@/server/db/setup'),
     ]);
     const database = drizzle(pg);
     await migrate(database, { migrationsFolder });

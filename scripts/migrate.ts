@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Pool } from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { seed } from '../server/db/setup';
+import { seed } from '@/server/db/setup';
 
 /** How long start-up waits for the database to accept a connection (DATABASE_CONNECT_TIMEOUT_MS, 2 s by default). */
 export function connectTimeoutMs(): number {

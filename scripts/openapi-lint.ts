@@ -8,7 +8,7 @@ import path from 'node:path';
 
 // The document as production serves it: its server is the public origin, not a developer's localhost.
 process.env.NEXT_PUBLIC_SITE_URL ??= 'https://www.toothsi.in';
-const { openApiDocument } = await import('../server/api/openapi');
+const { openApiDocument } = await import('@/server/api/openapi');
 
 const file = path.join(process.cwd(), '.data', 'openapi.json');
 mkdirSync(path.dirname(file), { recursive: true });

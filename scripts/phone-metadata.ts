@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import full from 'libphonenumber-js/metadata.min.json';
-import { phoneMetadataOf } from '../lib/phone-metadata-slice';
+import { phoneMetadataOf } from '@/lib/phone-metadata-slice';
 
 const target = path.join(import.meta.dirname, '..', 'lib', 'phone-metadata.json');
 writeFileSync(target, `${JSON.stringify(phoneMetadataOf(full))}\n`);

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedDb, type EmbeddedDb } from './embedded-db';
 import { databaseAddress, migrateAndSeed } from './migrate';
-import { envFlag } from '../lib/env-flag';
+import { envFlag } from '@/lib/env-flag';
 
 const root = process.cwd();
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import type { Country } from '../i18n/locales';
+import type { Country } from '@/i18n/locales';
 import { fromSeed } from './catalog';
 import { TAGS } from './cache-tags';
 import { db } from './db/client';

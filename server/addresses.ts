@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { Address, AddressInput } from '../lib/api/account-contracts';
-import { addressInputSchema } from '../lib/api/account-contracts';
-import { normalisePhone } from '../lib/phone';
-import { asksForPostcode, NO_POSTCODE } from '../lib/address-lines';
-import type { Country } from '../i18n/locales';
+import type { Address, AddressInput } from '@/lib/api/account-contracts';
+import { addressInputSchema } from '@/lib/api/account-contracts';
+import { normalisePhone } from '@/lib/phone';
+import { asksForPostcode, NO_POSTCODE } from '@/lib/address-lines';
+import type { Country } from '@/i18n/locales';
 import { db, type Database } from './db/client';
 import { addresses, serviceableCities } from './db/schema';
 import { AppError, type FieldError } from './errors';

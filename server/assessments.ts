@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { checkAnswers, InvalidAnswersError, recommend, type Answers, type AssessmentKind, type Recommendation } from '../lib/assessments';
+import { checkAnswers, InvalidAnswersError, recommend, type Answers, type AssessmentKind, type Recommendation } from '@/lib/assessments';
 import { db } from './db/client';
 import { assessments } from './db/schema';
 import { AppError } from './errors';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { languageOfContent, type ContentLocale } from '../i18n/locales';
-import { BLOG_CATEGORIES, newestFirst, type BlogCategory } from '../lib/blog';
+import { languageOfContent, type ContentLocale } from '@/i18n/locales';
+import { BLOG_CATEGORIES, newestFirst, type BlogCategory } from '@/lib/blog';
 import { getServedContent } from './content';
 import type { BlogCategoryContent, BlogPost } from './content/schemas';
 

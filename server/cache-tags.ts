@@ -1,4 +1,4 @@
-import type { ContentLocale } from '../i18n/locales';
+import type { ContentLocale } from '@/i18n/locales';
 
 /** Every cache tag of the app, named here and nowhere else. */
 export const TAGS = {

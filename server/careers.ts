@@ -1,9 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { careerApplicationFields } from '../lib/api/careers-contracts';
-import { CV_MAX_BYTES, sniffCvType } from '../lib/cv';
-import { normalisePhone } from '../lib/phone';
-import type { ContentLocale } from '../i18n/locales';
+import type { careerApplicationFields } from '@/lib/api/careers-contracts';
+import { CV_MAX_BYTES, sniffCvType } from '@/lib/cv';
+import { normalisePhone } from '@/lib/phone';
+import type { ContentLocale } from '@/i18n/locales';
 import { getCareers } from './content';
 import { db } from './db/client';
 import { careerApplications } from './db/schema';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import { contentFallbackChain, currencyOf, type ContentLocale, type Country } from '../i18n/locales';
-import type { ProductCategory, ProductLine, ProductView } from '../lib/catalog';
-import { summariseRatings } from '../lib/reviews';
-import { money } from '../lib/money';
+import { contentFallbackChain, currencyOf, type ContentLocale, type Country } from '@/i18n/locales';
+import type { ProductCategory, ProductLine, ProductView } from '@/lib/catalog';
+import { summariseRatings } from '@/lib/reviews';
+import { money } from '@/lib/money';
 import { db } from './db/client';
 import { productPrices, products, productTranslations, skinReviews } from './db/schema';
 import { PRODUCT_SEED, copiesOf, galleryOf } from './db/catalog-seed';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import type { Country } from '../i18n/locales';
-import { CENTRE_SERVICES, type Centre, type CentreService } from '../lib/centres';
-import { marketOf } from '../lib/markets';
+import type { Country } from '@/i18n/locales';
+import { CENTRE_SERVICES, type Centre, type CentreService } from '@/lib/centres';
+import { marketOf } from '@/lib/markets';
 import { fromSeed } from './catalog';
 import { TAGS } from './cache-tags';
 import { db } from './db/client';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import type { Country } from '../i18n/locales';
-import { deliveryDate, pinPrefix } from '../lib/delivery';
-import { MARKETS } from '../lib/markets';
-import type { DeliveryEstimate } from '../lib/api/delivery-contracts';
+import type { Country } from '@/i18n/locales';
+import { deliveryDate, pinPrefix } from '@/lib/delivery';
+import { MARKETS } from '@/lib/markets';
+import type { DeliveryEstimate } from '@/lib/api/delivery-contracts';
 import { db } from './db/client';
 import { serviceableCities } from './db/schema';
 import { TAGS } from './cache-tags';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { envFlag } from '../lib/env-flag';
-import { OTP_SENDS_PER_IP } from '../lib/auth-rules';
+import { envFlag } from '@/lib/env-flag';
+import { OTP_SENDS_PER_IP } from '@/lib/auth-rules';
 
 const flag = envFlag(false);
 

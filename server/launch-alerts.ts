@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { launchAlertSchema } from '../lib/api/support-contracts';
-import { LAUNCH_INTERESTS } from '../lib/support-requests';
+import type { launchAlertSchema } from '@/lib/api/support-contracts';
+import { LAUNCH_INTERESTS } from '@/lib/support-requests';
 import { db } from './db/client';
 import { launchAlerts } from './db/schema';
 import { AppError } from './errors';

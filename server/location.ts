@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import { canonicalCityName, type ServiceableCity } from '../lib/city-list';
-import type { Country } from '../i18n/locales';
+import { canonicalCityName, type ServiceableCity } from '@/lib/city-list';
+import type { Country } from '@/i18n/locales';
 import { db } from './db/client';
 import { serviceableCities } from './db/schema';
 import { clientIp } from './client-ip';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import type { Locale } from '../i18n/locales';
-import { localizedHref } from '../i18n/localized-href';
-import { signInHref } from '../lib/auth-rules';
+import type { Locale } from '@/i18n/locales';
+import { localizedHref } from '@/i18n/localized-href';
+import { signInHref } from '@/lib/auth-rules';
 import { isSecureHeaders, readSessionCookies, type SessionContext } from './auth/session';
 
 /**

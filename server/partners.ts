@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { partnerApplicationSchema } from '../lib/api/partner-contracts';
-import { normalisePhone } from '../lib/phone';
+import type { partnerApplicationSchema } from '@/lib/api/partner-contracts';
+import { normalisePhone } from '@/lib/phone';
 import { db } from './db/client';
 import { partnerApplications } from './db/schema';
 import { AppError } from './errors';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { SmileTrackerSettings } from '../lib/api/account-contracts';
+import type { SmileTrackerSettings } from '@/lib/api/account-contracts';
 import { db } from './db/client';
 import { smileTrackerSettings } from './db/schema';
 

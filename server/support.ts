@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { callbackRequestSchema, inquirySchema } from '../lib/api/support-contracts';
+import type { callbackRequestSchema, inquirySchema } from '@/lib/api/support-contracts';
 import {
   CALLBACK_IP_WINDOW_MINUTES,
   CALLBACK_MERGE_MINUTES,
@@ -12,7 +12,7 @@ import {
   CALLBACK_REQUESTS_PER_PHONE,
   CALLBACK_SUBMISSIONS_PER_REQUEST,
   type CallbackReason,
-} from '../lib/support-requests';
+} from '@/lib/support-requests';
 import { parseMobile } from './auth/otp';
 import { db } from './db/client';
 import { callbackRequests, contactInquiries } from './db/schema';

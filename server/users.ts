@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { AccountUser, ProfileUpdate } from '../lib/api/account-contracts';
+import type { AccountUser, ProfileUpdate } from '@/lib/api/account-contracts';
 import { db } from './db/client';
 import { users } from './db/schema';
 import { AppError } from './errors';

@@ -3,8 +3,8 @@
 import { startTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Link } from '../../components/client-link';
-import { Button, buttonClass } from '../../components/ui/button';
+import { Link } from '@/components/client-link';
+import { Button, buttonClass } from '@/components/ui/button';
 
 /**
  * What a page shows when its render fails on the server (the database unreachable while my orders, the bag or my

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '../../components/link';
-import { buttonClass } from '../../components/ui/button';
+import { Link } from '@/components/link';
+import { buttonClass } from '@/components/ui/button';
 
 export default async function NotFound() {
   const t = await getTranslations('notFound');

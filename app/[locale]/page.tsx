@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { localeInfo, type Locale } from '../../i18n/locales';
-import { localizedAlternates } from '../../i18n/metadata';
-import { getMarketSiteConfig } from '../../server/content/market';
-import { HomePage } from '../../components/home/home-page';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { localizedAlternates } from '@/i18n/metadata';
+import { getMarketSiteConfig } from '@/server/content/market';
+import { HomePage } from '@/components/home/home-page';
 
 type Params = { params: Promise<{ locale: Locale }> };
 

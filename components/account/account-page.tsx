@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { IntlProvider } from '../intl-provider';
+import { IntlProvider } from '@/components/intl-provider';
 import styles from './account.module.css';
 
 /** Catalogue namespaces the account islands translate in the browser; content pages never ship them. */

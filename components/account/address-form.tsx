@@ -3,30 +3,30 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { safeNextPath } from '../../lib/auth-rules';
-import { localeInfo, type Country } from '../../i18n/locales';
-import type { AccountUser, Address, AddressInput } from '../../lib/api/account-contracts';
-import { ADDRESS_LABELS } from '../../lib/form-options';
-import { addressCityNames, type ServiceableCity } from '../../lib/city-list';
-import { cityLabel } from '../../lib/cities';
-import { useRouter } from '../../i18n/navigation';
-import { get } from '../../client/http';
-import { queryKeys } from '../../client/query-keys';
-import { useApiForm } from '../../client/use-api-form';
-import { Button } from '../ui/button';
-import { SelectField, TextField } from '../ui/field';
-import { Skeleton } from '../ui/skeleton';
-import { QueryError } from '../ui/query-error';
-import { FormMessage } from '../ui/form-message';
+import { safeNextPath } from '@/lib/auth-rules';
+import { localeInfo, type Country } from '@/i18n/locales';
+import type { AccountUser, Address, AddressInput } from '@/lib/api/account-contracts';
+import { ADDRESS_LABELS } from '@/lib/form-options';
+import { addressCityNames, type ServiceableCity } from '@/lib/city-list';
+import { cityLabel } from '@/lib/cities';
+import { useRouter } from '@/i18n/navigation';
+import { get } from '@/client/http';
+import { queryKeys } from '@/client/query-keys';
+import { useApiForm } from '@/client/use-api-form';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { QueryError } from '@/components/ui/query-error';
+import { FormMessage } from '@/components/ui/form-message';
 import { StaysSignedIn } from './require-sign-in';
 import { useErrorText } from './use-error-text';
 import { useSaveAddress } from './use-addresses';
-import { asksForPostcode, NO_POSTCODE } from '../../lib/address-lines';
+import { asksForPostcode, NO_POSTCODE } from '@/lib/address-lines';
 import styles from './account.module.css';
 
 type Draft = Required<Omit<AddressInput, 'country'>>;
 
-const addressSchema = () => import('../../lib/api/account-contracts').then((m) => m.addressInputSchema);
+const addressSchema = () => import('@/lib/api/account-contracts').then((m) => m.addressInputSchema);
 
 /** The cities of both lines in a country (the page reads them on the server first). */
 export function useAddressCities(country: Country) {

@@ -1,21 +1,21 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { localeInfo } from '../../i18n/locales';
-import { cityLabel } from '../../lib/cities';
-import type { AccountUser } from '../../lib/api/account-contracts';
-import { readApiError } from '../../client/api-errors';
-import { Link } from '../client-link';
-import { buttonClass, Button } from '../ui/button';
-import { Skeleton } from '../ui/skeleton';
-import { QueryError } from '../ui/query-error';
-import { FormMessage } from '../ui/form-message';
+import { localeInfo } from '@/i18n/locales';
+import { cityLabel } from '@/lib/cities';
+import type { AccountUser } from '@/lib/api/account-contracts';
+import { readApiError } from '@/client/api-errors';
+import { Link } from '@/components/client-link';
+import { buttonClass, Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { QueryError } from '@/components/ui/query-error';
+import { FormMessage } from '@/components/ui/form-message';
 import { StaysSignedIn } from './require-sign-in';
 import { useErrorText } from './use-error-text';
 import { useAddressAction, useAddresses } from './use-addresses';
 import styles from './account.module.css';
-import { visiblePincode } from '../../lib/address-lines';
-import { formatPhone } from '../../lib/phone-format';
+import { visiblePincode } from '@/lib/address-lines';
+import { formatPhone } from '@/lib/phone-format';
 
 /**
  * My addresses: list, choose the default, edit or delete; the empty state leads to adding one. The page reads the

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../i18n/locales';
-import type { AccountUser } from '../../lib/api/account-contracts';
-import { BookScan } from '../checkout/book-scan';
-import { Link } from '../link';
+import type { Locale } from '@/i18n/locales';
+import type { AccountUser } from '@/lib/api/account-contracts';
+import { BookScan } from '@/components/checkout/book-scan';
+import { Link } from '@/components/link';
 import { StaysSignedIn } from './require-sign-in';
 import styles from './account.module.css';
 

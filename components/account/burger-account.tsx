@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter } from '../../i18n/navigation';
-import { useSession, useSignOut } from '../../client/session';
-import { openSignInDialog } from '../../client/sign-in-dialog';
-import { Link } from '../client-link';
-import { FormMessage } from '../ui/form-message';
+import { useRouter } from '@/i18n/navigation';
+import { useSession, useSignOut } from '@/client/session';
+import { openSignInDialog } from '@/client/sign-in-dialog';
+import { Link } from '@/components/client-link';
+import { FormMessage } from '@/components/ui/form-message';
 import styles from './burger-account.module.css';
 
 interface Props {

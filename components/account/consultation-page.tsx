@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { Country } from '../../i18n/locales';
-import type { AssessmentKind } from '../../lib/assessments';
-import { Link } from '../link';
+import type { Country } from '@/i18n/locales';
+import type { AssessmentKind } from '@/lib/assessments';
+import { Link } from '@/components/link';
 import { AccountPage } from './account-page';
 import { Consultation } from './consultation';
 import styles from './account.module.css';

@@ -3,19 +3,19 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type { Country } from '../../i18n/locales';
-import { QUESTIONS, type Answers, type AssessmentKind, type Recommendation } from '../../lib/assessments';
-import { post } from '../../client/http';
-import { readApiError } from '../../client/api-errors';
-import { useSession } from '../../client/session';
-import { useApiForm } from '../../client/use-api-form';
-import { Link } from '../client-link';
-import { Button, buttonClass } from '../ui/button';
+import type { Country } from '@/i18n/locales';
+import { QUESTIONS, type Answers, type AssessmentKind, type Recommendation } from '@/lib/assessments';
+import { post } from '@/client/http';
+import { readApiError } from '@/client/api-errors';
+import { useSession } from '@/client/session';
+import { useApiForm } from '@/client/use-api-form';
+import { Link } from '@/components/client-link';
+import { Button, buttonClass } from '@/components/ui/button';
 import { SignInFlow } from './sign-in-flow';
 import { useErrorText } from './use-error-text';
-import { FormMessage } from '../ui/form-message';
+import { FormMessage } from '@/components/ui/form-message';
 import styles from './account.module.css';
-import { BOOK_SCAN_PATH } from '../../lib/journey';
+import { BOOK_SCAN_PATH } from '@/lib/journey';
 
 /**
  * A consultation questionnaire (aligners or laser hair reduction). Anyone gets a recommendation; a signed-in

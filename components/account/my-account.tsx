@@ -1,17 +1,17 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { localeInfo, type Locale } from '../../i18n/locales';
-import type { AccountUser } from '../../lib/api/account-contracts';
-import type { Order } from '../../lib/api/commerce-contracts';
-import { cityLabel } from '../../lib/cities';
-import { alignerNextStep, skinNextStep, type StageCtaKey } from '../../lib/journey';
-import { coinsPath } from '../../lib/coin-rules';
-import type { AssessmentView } from '../../server/assessments';
-import type { TrialStatus } from '../../lib/api/skin-contracts';
-import { Link } from '../link';
-import { buttonClass } from '../ui/button';
-import { FormMessage } from '../ui/form-message';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import type { AccountUser } from '@/lib/api/account-contracts';
+import type { Order } from '@/lib/api/commerce-contracts';
+import { cityLabel } from '@/lib/cities';
+import { alignerNextStep, skinNextStep, type StageCtaKey } from '@/lib/journey';
+import { coinsPath } from '@/lib/coin-rules';
+import type { AssessmentView } from '@/server/assessments';
+import type { TrialStatus } from '@/lib/api/skin-contracts';
+import { Link } from '@/components/link';
+import { buttonClass } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
 import { StaysSignedIn } from './require-sign-in';
-import { centreName } from '../../lib/centre-names';
+import { centreName } from '@/lib/centre-names';
 import styles from './account.module.css';
 
 export interface StageCta {

@@ -3,20 +3,20 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type { AccountUser, ProfileUpdate } from '../../lib/api/account-contracts';
-import { GENDERS } from '../../lib/form-options';
-import { formatPhone } from '../../lib/phone-format';
-import { post } from '../../client/http';
-import { useSetSignedInUser } from '../../client/session';
-import { useApiForm } from '../../client/use-api-form';
-import { Button } from '../ui/button';
-import { SelectField, TextField } from '../ui/field';
+import type { AccountUser, ProfileUpdate } from '@/lib/api/account-contracts';
+import { GENDERS } from '@/lib/form-options';
+import { formatPhone } from '@/lib/phone-format';
+import { post } from '@/client/http';
+import { useSetSignedInUser } from '@/client/session';
+import { useApiForm } from '@/client/use-api-form';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
 import { useErrorText } from './use-error-text';
 import { useSignedInSession } from './require-sign-in';
-import { FormMessage } from '../ui/form-message';
+import { FormMessage } from '@/components/ui/form-message';
 import styles from './account.module.css';
 
-const profileSchema = () => import('../../lib/api/account-contracts').then((m) => m.profileUpdateSchema);
+const profileSchema = () => import('@/lib/api/account-contracts').then((m) => m.profileUpdateSchema);
 
 /**
  * Profile: name and gender can be saved once (then shown read-only, spec §5); email and birth date stay editable.

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { localeInfo, type Locale } from '../../i18n/locales';
-import { privatePageMetadata } from '../../i18n/page-metadata';
-import { getProfileMenu } from '../../server/content';
-import { requirePageSession } from '../../server/page-session';
-import { toAccountUser } from '../../server/users';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { privatePageMetadata } from '@/i18n/page-metadata';
+import { getProfileMenu } from '@/server/content';
+import { requirePageSession } from '@/server/page-session';
+import { toAccountUser } from '@/server/users';
 import { AccountPage } from './account-page';
 import { ProfileForm } from './profile-form';
 

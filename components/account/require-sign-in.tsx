@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
-import { usePathname, useRouter } from '../../i18n/navigation';
-import type { AccountUser } from '../../lib/api/account-contracts';
-import { signInHref } from '../../lib/auth-rules';
-import { useSession, useSignedOutHere, type SessionState } from '../../client/session';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import type { AccountUser } from '@/lib/api/account-contracts';
+import { signInHref } from '@/lib/auth-rules';
+import { useSession, useSignedOutHere, type SessionState } from '@/client/session';
 
 /**
  * For a page rendered per request for the customer `user` (the server already sent anyone else to sign in): the

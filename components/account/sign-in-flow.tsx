@@ -3,24 +3,24 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type { Country } from '../../i18n/locales';
-import type { AccountUser } from '../../lib/api/account-contracts';
-import { OTP_LENGTH } from '../../lib/auth-rules';
-import { PHONE_COUNTRIES, PHONE_COUNTRY_LIST, normalisePhone } from '../../lib/phone';
-import { formatPhone } from '../../lib/phone-format';
-import { post } from '../../client/http';
-import { useSetSignedInUser } from '../../client/session';
-import { useApiForm } from '../../client/use-api-form';
-import { Button } from '../ui/button';
-import { SelectField, TextField } from '../ui/field';
+import type { Country } from '@/i18n/locales';
+import type { AccountUser } from '@/lib/api/account-contracts';
+import { OTP_LENGTH } from '@/lib/auth-rules';
+import { PHONE_COUNTRIES, PHONE_COUNTRY_LIST, normalisePhone } from '@/lib/phone';
+import { formatPhone } from '@/lib/phone-format';
+import { post } from '@/client/http';
+import { useSetSignedInUser } from '@/client/session';
+import { useApiForm } from '@/client/use-api-form';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
 import { useErrorText } from './use-error-text';
-import { FormMessage } from '../ui/form-message';
+import { FormMessage } from '@/components/ui/form-message';
 import styles from './account.module.css';
 
 const RESEND_AFTER_S = 30;
 
-const sendSchema = () => import('../../lib/api/account-contracts').then((m) => m.sendOtpContract.body);
-const verifySchema = () => import('../../lib/api/account-contracts').then((m) => m.verifyOtpContract.body);
+const sendSchema = () => import('@/lib/api/account-contracts').then((m) => m.sendOtpContract.body);
+const verifySchema = () => import('@/lib/api/account-contracts').then((m) => m.verifyOtpContract.body);
 
 type PhoneInput = { phone: string; country: Country };
 

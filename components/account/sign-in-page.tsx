@@ -2,10 +2,10 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Country } from '../../i18n/locales';
-import { useRouter } from '../../i18n/navigation';
-import { safeNextPath } from '../../lib/auth-rules';
-import { useSession } from '../../client/session';
+import type { Country } from '@/i18n/locales';
+import { useRouter } from '@/i18n/navigation';
+import { safeNextPath } from '@/lib/auth-rules';
+import { useSession } from '@/client/session';
 import { SignInFlow } from './sign-in-flow';
 
 /**

@@ -3,21 +3,21 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type { AccountUser, SmileTrackerSettings } from '../../lib/api/account-contracts';
-import { get, request } from '../../client/http';
-import { queryKeys } from '../../client/query-keys';
-import { useApiForm } from '../../client/use-api-form';
-import { Button } from '../ui/button';
-import { TextField } from '../ui/field';
-import { Skeleton } from '../ui/skeleton';
-import { QueryError } from '../ui/query-error';
+import type { AccountUser, SmileTrackerSettings } from '@/lib/api/account-contracts';
+import { get, request } from '@/client/http';
+import { queryKeys } from '@/client/query-keys';
+import { useApiForm } from '@/client/use-api-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { QueryError } from '@/components/ui/query-error';
 import { StaysSignedIn } from './require-sign-in';
 import { useErrorText } from './use-error-text';
-import { FormMessage } from '../ui/form-message';
+import { FormMessage } from '@/components/ui/form-message';
 import styles from './account.module.css';
 
 const SETTINGS_PATH = '/api/v1/user/smile-tracker-settings';
-const trackerSchema = () => import('../../lib/api/account-contracts').then((m) => m.smileTrackerSchema);
+const trackerSchema = () => import('@/lib/api/account-contracts').then((m) => m.smileTrackerSchema);
 
 /**
  * Smile tracker settings: daily wear target, reminder times, current aligner and days per aligner. The page reads

@@ -1,9 +1,9 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressInput } from '../../lib/api/account-contracts';
-import { get, post, request } from '../../client/http';
-import { queryKeys } from '../../client/query-keys';
+import type { Address, AddressInput } from '@/lib/api/account-contracts';
+import { get, post, request } from '@/client/http';
+import { queryKeys } from '@/client/query-keys';
 
 const ADDRESSES_PATH = '/api/v1/addresses';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { localeInfo } from '../../i18n/locales';
-import { withCityName } from '../../lib/cities';
-import type { ApiError, ApiFieldError } from '../../client/api-errors';
+import { localeInfo } from '@/i18n/locales';
+import { withCityName } from '@/lib/cities';
+import type { ApiError, ApiFieldError } from '@/client/api-errors';
 
 /** Turns an API error (or one of its field errors) into a sentence in the visitor's language. */
 export function useErrorText() {

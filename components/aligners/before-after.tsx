@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { CASE_ARROW, caseDrawings, type CaseArt } from '../../lib/illustrations';
-import { Illustration } from '../ui/illustration';
+import { CASE_ARROW, caseDrawings, type CaseArt } from '@/lib/illustrations';
+import { Illustration } from '@/components/ui/illustration';
 import styles from './before-after.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { BITE_PROBLEMS, bitePath } from '../../lib/bite-problems';
-import { Link } from '../link';
+import { BITE_PROBLEMS, bitePath } from '@/lib/bite-problems';
+import { Link } from '@/components/link';
 import styles from './bite-links.module.css';
 
 /** Links to the bite-problem pages, each with a one-line description; `except` leaves out the current one. */

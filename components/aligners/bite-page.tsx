@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import type { Country, Locale } from '../../i18n/locales';
-import { bitePath, type BiteProblem } from '../../lib/bite-problems';
-import { caseArtOf } from '../../lib/illustrations';
-import { formatMoney } from '../../lib/money';
-import { fromPrice } from '../../lib/offer-prices';
-import { Link } from '../link';
-import { buttonClass } from '../ui/button';
+import type { Country, Locale } from '@/i18n/locales';
+import { bitePath, type BiteProblem } from '@/lib/bite-problems';
+import { caseArtOf } from '@/lib/illustrations';
+import { formatMoney } from '@/lib/money';
+import { fromPrice } from '@/lib/offer-prices';
+import { Link } from '@/components/link';
+import { buttonClass } from '@/components/ui/button';
 import { BiteLinks } from './bite-links';
 import { Breadcrumbs } from './breadcrumbs';
 import { CtaBand } from './cta-band';
@@ -16,7 +16,7 @@ import { PageHero } from './page-hero';
 import { Section } from './section';
 import { BeforeAfter } from './before-after';
 import { IconList } from './icon-list';
-import { StaticMarkup } from '../static-markup';
+import { StaticMarkup } from '@/components/static-markup';
 import styles from './bite-page.module.css';
 
 const UP_TO_SIX = [1, 2, 3, 4, 5, 6];

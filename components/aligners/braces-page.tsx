@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Country, Locale } from '../../i18n/locales';
-import { fromPrice } from '../../lib/offer-prices';
+import type { Country, Locale } from '@/i18n/locales';
+import { fromPrice } from '@/lib/offer-prices';
 import { Breadcrumbs } from './breadcrumbs';
 import { ComparisonTable } from './comparison-table';
 import { CtaBand } from './cta-band';
@@ -8,7 +8,7 @@ import { Faq } from './faq';
 import { PageHero } from './page-hero';
 import { RelatedLinks } from './related-links';
 import { Section } from './section';
-import { StaticMarkup } from '../static-markup';
+import { StaticMarkup } from '@/components/static-markup';
 import styles from './braces-page.module.css';
 
 const FAQ = ['q1', 'q2', 'q3'] as const;

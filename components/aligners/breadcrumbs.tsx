@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../i18n/locales';
-import { BreadcrumbTrail } from '../content/breadcrumb-trail';
+import type { Locale } from '@/i18n/locales';
+import { BreadcrumbTrail } from '@/components/content/breadcrumb-trail';
 
 /** Home › toothsi aligners › this page. */
 export async function Breadcrumbs({ locale, path, label }: { locale: Locale; path: string; label: string }) {

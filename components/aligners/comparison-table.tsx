@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Money } from '../../lib/money';
-import { formatMoney } from '../../lib/money';
+import type { Money } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
 import styles from './comparison-table.module.css';
 
 const ROWS = ['look', 'removable', 'eating', 'cleaning', 'visits', 'effort', 'duration', 'price'] as const;

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '../link';
-import { buttonClass } from '../ui/button';
+import { Link } from '@/components/link';
+import { buttonClass } from '@/components/ui/button';
 import { BOOK_SCAN_HREF } from './links';
 import styles from './cta-band.module.css';
 

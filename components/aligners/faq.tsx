@@ -1,5 +1,5 @@
-import { faqPage } from '../../lib/structured-data';
-import { JsonLd } from '../seo/json-ld';
+import { faqPage } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Section } from './section';
 import styles from './faq.module.css';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../i18n/locales';
-import { Card, CardTitle } from '../ui/card';
+import type { Locale } from '@/i18n/locales';
+import { Card, CardTitle } from '@/components/ui/card';
 import { Breadcrumbs } from './breadcrumbs';
 import { CtaBand } from './cta-band';
 import { Faq } from './faq';
@@ -8,7 +8,7 @@ import { HowSteps } from './how-steps';
 import { PageHero } from './page-hero';
 import { RelatedLinks } from './related-links';
 import { Section } from './section';
-import { StaticMarkup } from '../static-markup';
+import { StaticMarkup } from '@/components/static-markup';
 import styles from './how-it-works-page.module.css';
 
 const DAY = ['wear', 'eat', 'brush', 'switch'] as const;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../i18n/locales';
-import { Link } from '../link';
-import { buttonClass } from '../ui/button';
+import type { Locale } from '@/i18n/locales';
+import { Link } from '@/components/link';
+import { buttonClass } from '@/components/ui/button';
 import { Breadcrumbs } from './breadcrumbs';
 import { CtaBand } from './cta-band';
 import { Faq, type FaqItem } from './faq';
@@ -12,7 +12,7 @@ import { PageHero } from './page-hero';
 import { RelatedLinks } from './related-links';
 import { Section } from './section';
 import { IconList } from './icon-list';
-import { StaticMarkup } from '../static-markup';
+import { StaticMarkup } from '@/components/static-markup';
 import styles from './info-page.module.css';
 
 export interface InfoPageProps {

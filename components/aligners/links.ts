@@ -1,4 +1,4 @@
-import { BOOK_SCAN_PATH } from '../../lib/journey';
+import { BOOK_SCAN_PATH } from '@/lib/journey';
 
 /** Where "Book a scan" leads: the start of booking a scan (sign-in first for a visitor), as my account's first stage does. */
 export const BOOK_SCAN_HREF = BOOK_SCAN_PATH;

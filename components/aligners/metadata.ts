@@ -1,7 +1,7 @@
-import { absoluteUrl, localizedAlternates } from '../../i18n/metadata';
+import { absoluteUrl, localizedAlternates } from '@/i18n/metadata';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '@/i18n/locales';
 
 /**
  * Metadata of an aligner page from its messages (`{namespace}.metaTitle` and `.metaDescription`): title,

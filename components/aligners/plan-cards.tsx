@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import type { AlignerPlan } from '../../lib/aligner-plans';
-import { formatMoney } from '../../lib/money';
-import { Link } from '../link';
-import { buttonClass } from '../ui/button';
+import type { AlignerPlan } from '@/lib/aligner-plans';
+import { formatMoney } from '@/lib/money';
+import { Link } from '@/components/link';
+import { buttonClass } from '@/components/ui/button';
 import { CheckIcon } from './illustrations';
 import { BOOK_SCAN_HREF } from './links';
 import styles from './plan-cards.module.css';

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import type { Country, Locale } from '../../i18n/locales';
-import { absoluteUrl } from '../../i18n/metadata';
-import { alignerPlans, INSTALMENT_TERMS } from '../../lib/aligner-plans';
-import { productOffer } from '../../lib/structured-data';
-import { JsonLd } from '../seo/json-ld';
+import type { Country, Locale } from '@/i18n/locales';
+import { absoluteUrl } from '@/i18n/metadata';
+import { alignerPlans, INSTALMENT_TERMS } from '@/lib/aligner-plans';
+import { productOffer } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Breadcrumbs } from './breadcrumbs';
 import { CtaBand } from './cta-band';
 import { Faq } from './faq';
@@ -11,7 +11,7 @@ import { PageHero } from './page-hero';
 import { PlanCards } from './plan-cards';
 import { RelatedLinks } from './related-links';
 import { Section } from './section';
-import { StaticMarkup } from '../static-markup';
+import { StaticMarkup } from '@/components/static-markup';
 import styles from './pricing-page.module.css';
 
 const PATH = '/toothsi/pricing';

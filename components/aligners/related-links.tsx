@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LinkRow } from '../content/link-row';
+import { LinkRow } from '@/components/content/link-row';
 import { RELATED_PAGES, type RelatedPage } from './links';
 
 /** A short row of links to neighbouring aligner pages. */

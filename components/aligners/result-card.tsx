@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { bitePath, biteProblemFor, type ResultCase } from '../../lib/bite-problems';
-import { Link } from '../link';
+import { bitePath, biteProblemFor, type ResultCase } from '@/lib/bite-problems';
+import { Link } from '@/components/link';
 import { BeforeAfter } from './before-after';
 import styles from './result-card.module.css';
 

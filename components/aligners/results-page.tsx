@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../i18n/locales';
-import { CASE_TYPES, RESULT_CASES } from '../../lib/bite-problems';
+import type { Locale } from '@/i18n/locales';
+import { CASE_TYPES, RESULT_CASES } from '@/lib/bite-problems';
 import { Breadcrumbs } from './breadcrumbs';
 import { CtaBand } from './cta-band';
 import { PageHero } from './page-hero';
@@ -8,7 +8,7 @@ import { RelatedLinks } from './related-links';
 import { ResultCard } from './result-card';
 import { ResultsFilter, type FilterOption } from './results-filter';
 import { Section } from './section';
-import { SubjectReviews } from '../reviews/subject-reviews';
+import { SubjectReviews } from '@/components/reviews/subject-reviews';
 import styles from './results-page.module.css';
 
 const PATH = '/toothsi/results';

@@ -2,11 +2,11 @@
 
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
-import { usePathname } from '../../i18n/navigation';
-import { popupDelayMs, popupEligible, popupHref, popupStorageKey, type SidePopupRules, type Surface } from '../../lib/side-popup';
-import { useCarriedParams } from '../../client/attribution';
-import { isNativeWebview } from '../../client/native-bridge';
-import { Link } from '../client-link';
+import { usePathname } from '@/i18n/navigation';
+import { popupDelayMs, popupEligible, popupHref, popupStorageKey, type SidePopupRules, type Surface } from '@/lib/side-popup';
+import { useCarriedParams } from '@/client/attribution';
+import { isNativeWebview } from '@/client/native-bridge';
+import { Link } from '@/components/client-link';
 import styles from './side-popup.module.css';
 
 export interface SidePopupContent extends SidePopupRules {

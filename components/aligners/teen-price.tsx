@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import type { Country } from '../../i18n/locales';
-import { formatMoney } from '../../lib/money';
-import { fromPrice } from '../../lib/offer-prices';
-import { Link } from '../link';
-import { buttonClass } from '../ui/button';
-import { Card, CardTitle } from '../ui/card';
+import type { Country } from '@/i18n/locales';
+import { formatMoney } from '@/lib/money';
+import { fromPrice } from '@/lib/offer-prices';
+import { Link } from '@/components/link';
+import { buttonClass } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
 import { RELATED_PAGES } from './links';
 
 /** The Teen plan's price, for the teens page. */

@@ -1,11 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { localeInfo, type Locale } from '../../i18n/locales';
-import { absoluteUrl, siteOrigin } from '../../i18n/metadata';
-import { articleJsonLd, blogCategoryPath, blogPostPath, readingMinutes, relatedPosts, type BlogCategory } from '../../lib/blog';
-import type { BlogCategoryView, BlogPost } from '../../server/blog';
-import { JsonLd } from '../seo/json-ld';
-import { Link } from '../link';
-import { StaticMarkup } from '../static-markup';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { absoluteUrl, siteOrigin } from '@/i18n/metadata';
+import { articleJsonLd, blogCategoryPath, blogPostPath, readingMinutes, relatedPosts, type BlogCategory } from '@/lib/blog';
+import type { BlogCategoryView, BlogPost } from '@/server/blog';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Link } from '@/components/link';
+import { StaticMarkup } from '@/components/static-markup';
 import { BlogCrumbs } from './blog-crumbs';
 import { blogLanguage } from './blog-language';
 import { PostCard } from './post-card';

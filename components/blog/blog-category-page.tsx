@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { localeInfo, type Locale } from '../../i18n/locales';
-import { blogCategoryPath, pageCount, pageOf, type BlogCategory } from '../../lib/blog';
-import { getBlogCategory } from '../../server/blog';
-import { Link } from '../link';
-import { StaticMarkup } from '../static-markup';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { blogCategoryPath, pageCount, pageOf, type BlogCategory } from '@/lib/blog';
+import { getBlogCategory } from '@/server/blog';
+import { Link } from '@/components/link';
+import { StaticMarkup } from '@/components/static-markup';
 import { BlogCrumbs } from './blog-crumbs';
 import { blogLanguage } from './blog-language';
 import { PostCard } from './post-card';

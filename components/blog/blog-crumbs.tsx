@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../i18n/locales';
-import { absoluteUrl } from '../../i18n/metadata';
-import { breadcrumbList } from '../../lib/structured-data';
-import { JsonLd } from '../seo/json-ld';
-import { Link } from '../link';
+import type { Locale } from '@/i18n/locales';
+import { absoluteUrl } from '@/i18n/metadata';
+import { breadcrumbList } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Link } from '@/components/link';
 import styles from './blog.module.css';
 
 /** Home › Blog › … as a nav and as BreadcrumbList data; the last crumb is the current page. */

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { localeInfo, type Locale } from '../../i18n/locales';
-import { blogCategoryPath } from '../../lib/blog';
-import { getBlog } from '../../server/blog';
-import { PageHero } from '../aligners/page-hero';
-import { Link } from '../link';
-import { StaticMarkup } from '../static-markup';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { blogCategoryPath } from '@/lib/blog';
+import { getBlog } from '@/server/blog';
+import { PageHero } from '@/components/aligners/page-hero';
+import { Link } from '@/components/link';
+import { StaticMarkup } from '@/components/static-markup';
 import { blogLanguage } from './blog-language';
 import { PostCard } from './post-card';
 import styles from './blog.module.css';

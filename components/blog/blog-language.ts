@@ -1,4 +1,4 @@
-import { localeInfo, type Locale } from '../../i18n/locales';
+import { localeInfo, type Locale } from '@/i18n/locales';
 
 /**
  * The language a blog view's words are in, for a page locale: the page's own where its language has posts, English

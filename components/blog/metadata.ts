@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../i18n/locales';
-import { absoluteUrl, localizedAlternates } from '../../i18n/metadata';
+import type { Locale } from '@/i18n/locales';
+import { absoluteUrl, localizedAlternates } from '@/i18n/metadata';
 
 /** Title, description, canonical, hreflang and Open Graph of a blog listing or article. */
 export async function blogMetadata({ locale, path, title, description, article }: { locale: Locale; path: string; title: string; description: string; article?: { publishedAt: string; updatedAt?: string } }): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { blogPostPath, readingMinutes, type BlogCategory } from '../../lib/blog';
-import type { BlogPost } from '../../server/blog';
-import { Link } from '../link';
+import { blogPostPath, readingMinutes, type BlogCategory } from '@/lib/blog';
+import type { BlogPost } from '@/server/blog';
+import { Link } from '@/components/link';
 import styles from './blog.module.css';
 
 /** A post in a list: title (the link), excerpt, date and reading time. `lang` marks words in another language. */

@@ -3,22 +3,22 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useLocale } from '../../i18n/navigation';
-import type { Country } from '../../i18n/locales';
-import { CV_ACCEPT, CV_MAX_BYTES } from '../../lib/cv';
-import { request } from '../../client/http';
-import { useApiForm } from '../../client/use-api-form';
-import { useErrorText } from '../account/use-error-text';
-import { Button } from '../ui/button';
-import { SelectField, TextField } from '../ui/field';
-import { FormMessage } from '../ui/form-message';
-import styles from '../account/account.module.css';
+import { useLocale } from '@/i18n/navigation';
+import type { Country } from '@/i18n/locales';
+import { CV_ACCEPT, CV_MAX_BYTES } from '@/lib/cv';
+import { request } from '@/client/http';
+import { useApiForm } from '@/client/use-api-form';
+import { useErrorText } from '@/components/account/use-error-text';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
+import styles from '@/components/account/account.module.css';
 
 /** A CV upload may take longer than the client's usual 30 s on a slow connection. */
 const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** The API's schema of the text fields, with the CV file alongside (its size and type are checked by hand and on the server). */
-const applicationSchema = () => import('../../lib/api/careers-contracts').then(async (m) => m.careerApplicationFields.extend({ cv: (await import('zod')).z.instanceof(Blob) }));
+const applicationSchema = () => import('@/lib/api/careers-contracts').then(async (m) => m.careerApplicationFields.extend({ cv: (await import('zod')).z.instanceof(Blob) }));
 
 /** The multipart body of the endpoint: the checked fields and the `cv` file. */
 function multipart(application: Record<string, unknown>): FormData {

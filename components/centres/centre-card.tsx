@@ -2,18 +2,18 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { cartApi } from '../../client/cart';
-import { readApiError } from '../../client/api-errors';
-import { queryKeys } from '../../client/query-keys';
-import { useLocale, useRouter } from '../../i18n/navigation';
-import { localeInfo } from '../../i18n/locales';
-import { addressLabel } from '../../lib/cities';
-import { centreName } from '../../lib/centre-names';
-import { directionsUrl, type CentreWithDistance } from '../../lib/centres';
-import { Link } from '../client-link';
-import { useErrorText } from '../account/use-error-text';
-import { Button, buttonClass } from '../ui/button';
-import { FormMessage } from '../ui/form-message';
+import { cartApi } from '@/client/cart';
+import { readApiError } from '@/client/api-errors';
+import { queryKeys } from '@/client/query-keys';
+import { useLocale, useRouter } from '@/i18n/navigation';
+import { localeInfo } from '@/i18n/locales';
+import { addressLabel } from '@/lib/cities';
+import { centreName } from '@/lib/centre-names';
+import { directionsUrl, type CentreWithDistance } from '@/lib/centres';
+import { Link } from '@/components/client-link';
+import { useErrorText } from '@/components/account/use-error-text';
+import { Button, buttonClass } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
 import styles from './centres.module.css';
 
 const SCAN_AT_CENTRE = 'scan-centre';

@@ -3,13 +3,13 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { fetchIpLocation } from '../../client/location';
-import { localeInfo } from '../../i18n/locales';
-import { cityLabel } from '../../lib/cities';
-import { queryKeys } from '../../client/query-keys';
-import { ALL_CITIES, asPoint, centreCities, chosenCity, inCity, sortByDistance, type Centre, type Point } from '../../lib/centres';
-import { Button } from '../ui/button';
-import { SelectField } from '../ui/field';
+import { fetchIpLocation } from '@/client/location';
+import { localeInfo } from '@/i18n/locales';
+import { cityLabel } from '@/lib/cities';
+import { queryKeys } from '@/client/query-keys';
+import { ALL_CITIES, asPoint, centreCities, chosenCity, inCity, sortByDistance, type Centre, type Point } from '@/lib/centres';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/field';
 import { CentreCard } from './centre-card';
 import styles from './centres.module.css';
 

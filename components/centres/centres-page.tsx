@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { localeInfo, type Locale } from '../../i18n/locales';
-import { listCentres } from '../../server/centres';
-import { PageHero } from '../aligners/page-hero';
-import { HEROES } from '../../lib/illustrations';
-import { Illustration } from '../ui/illustration';
-import { IntlProvider } from '../intl-provider';
-import { Link } from '../link';
-import { buttonClass } from '../ui/button';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { listCentres } from '@/server/centres';
+import { PageHero } from '@/components/aligners/page-hero';
+import { HEROES } from '@/lib/illustrations';
+import { Illustration } from '@/components/ui/illustration';
+import { IntlProvider } from '@/components/intl-provider';
+import { Link } from '@/components/link';
+import { buttonClass } from '@/components/ui/button';
 import { CentreFinder } from './centre-finder';
 import styles from './centres.module.css';
 

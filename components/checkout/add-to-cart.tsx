@@ -1,13 +1,13 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocale } from '../../i18n/navigation';
-import { cartApi } from '../../client/cart';
-import { readApiError } from '../../client/api-errors';
-import { queryKeys } from '../../client/query-keys';
-import { Link } from '../client-link';
-import { Button } from '../ui/button';
-import { FormMessage } from '../ui/form-message';
+import { useLocale } from '@/i18n/navigation';
+import { cartApi } from '@/client/cart';
+import { readApiError } from '@/client/api-errors';
+import { queryKeys } from '@/client/query-keys';
+import { Link } from '@/components/client-link';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
 
 export interface AddToCartLabels {
   add: string;

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Order } from '../../lib/api/commerce-contracts';
-import { Link } from '../client-link';
-import { buttonClass } from '../ui/button';
+import type { Order } from '@/lib/api/commerce-contracts';
+import { Link } from '@/components/client-link';
+import { buttonClass } from '@/components/ui/button';
 import { BookingFacts, storedAddress } from './visit-place';
 import styles from './checkout.module.css';
 import booking from './booking.module.css';

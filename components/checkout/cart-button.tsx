@@ -1,8 +1,8 @@
 'use client';
 
-import { useCartCount } from '../../client/cart';
-import { Link } from '../client-link';
-import { chipClass } from '../ui/button';
+import { useCartCount } from '@/client/cart';
+import { Link } from '@/components/client-link';
+import { chipClass } from '@/components/ui/button';
 import styles from './cart-button.module.css';
 
 /**

@@ -3,12 +3,12 @@
 import { useId } from 'react';
 import { useLocale } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../../client/http';
-import { queryKeys } from '../../client/query-keys';
-import { localeInfo } from '../../i18n/locales';
-import { addressLabel } from '../../lib/cities';
-import { centreName } from '../../lib/centre-names';
-import { Skeleton } from '../ui/skeleton';
+import { get } from '@/client/http';
+import { queryKeys } from '@/client/query-keys';
+import { localeInfo } from '@/i18n/locales';
+import { addressLabel } from '@/lib/cities';
+import { centreName } from '@/lib/centre-names';
+import { Skeleton } from '@/components/ui/skeleton';
 import styles from './booking.module.css';
 
 export interface Centre {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IntlProvider } from '../intl-provider';
+import { IntlProvider } from '@/components/intl-provider';
 import styles from './checkout.module.css';
 
 /** Catalogue namespaces the checkout and order islands translate in the browser. */

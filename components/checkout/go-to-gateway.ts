@@ -1,4 +1,4 @@
-import type { CheckoutStartBody } from '../../lib/api/commerce-contracts';
+import type { CheckoutStartBody } from '@/lib/api/commerce-contracts';
 
 /**
  * Sends the browser to the payment gateway: a plain redirect (the sandbox), or an auto-submitted form POST

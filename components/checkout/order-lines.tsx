@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useLocale } from '../../i18n/navigation';
-import type { Order } from '../../lib/api/commerce-contracts';
-import { formatMoney } from '../../lib/money';
-import { skinLineName } from '../skin/names';
+import { useLocale } from '@/i18n/navigation';
+import type { Order } from '@/lib/api/commerce-contracts';
+import { formatMoney } from '@/lib/money';
+import { skinLineName } from '@/components/skin/names';
 import { Totals } from './summary';
 import styles from './checkout.module.css';
 

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import type { Locale } from '../../i18n/locales';
-import type { AccountUser } from '../../lib/api/account-contracts';
-import { queryKeys } from '../../client/query-keys';
-import { pageOrder } from '../../server/commerce/own-order';
-import { requirePageSession } from '../../server/page-session';
-import { toAccountUser } from '../../server/users';
-import { PageData } from '../page-data';
+import type { Locale } from '@/i18n/locales';
+import type { AccountUser } from '@/lib/api/account-contracts';
+import { queryKeys } from '@/client/query-keys';
+import { pageOrder } from '@/server/commerce/own-order';
+import { requirePageSession } from '@/server/page-session';
+import { toAccountUser } from '@/server/users';
+import { PageData } from '@/components/page-data';
 import { CheckoutPage } from './checkout-page';
 
 /**

@@ -3,12 +3,12 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useFormatter } from 'next-intl';
-import { useLocale } from '../../i18n/navigation';
-import type { Order } from '../../lib/api/commerce-contracts';
-import { formatMoney } from '../../lib/money';
-import { statusKey } from '../../lib/order-status';
+import { useLocale } from '@/i18n/navigation';
+import type { Order } from '@/lib/api/commerce-contracts';
+import { formatMoney } from '@/lib/money';
+import { statusKey } from '@/lib/order-status';
 import { Totals } from './summary';
-import { skinLineName } from '../skin/names';
+import { skinLineName } from '@/components/skin/names';
 import { BookingFacts, storedAddress } from './visit-place';
 import styles from './checkout.module.css';
 

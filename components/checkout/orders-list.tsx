@@ -1,13 +1,13 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import type { AccountUser } from '../../lib/api/account-contracts';
-import type { Order } from '../../lib/api/commerce-contracts';
-import { formatMoney } from '../../lib/money';
-import { statusKey } from '../../lib/order-status';
-import { Link } from '../link';
-import { FormMessage } from '../ui/form-message';
-import { StaysSignedIn } from '../account/require-sign-in';
+import type { AccountUser } from '@/lib/api/account-contracts';
+import type { Order } from '@/lib/api/commerce-contracts';
+import { formatMoney } from '@/lib/money';
+import { statusKey } from '@/lib/order-status';
+import { Link } from '@/components/link';
+import { FormMessage } from '@/components/ui/form-message';
+import { StaysSignedIn } from '@/components/account/require-sign-in';
 import { StartShopping } from './start-shopping';
-import { skinLineName } from '../skin/names';
+import { skinLineName } from '@/components/skin/names';
 import styles from './checkout.module.css';
 
 /**

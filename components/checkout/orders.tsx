@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useFormatter } from 'next-intl';
-import type { AccountUser } from '../../lib/api/account-contracts';
-import { Link } from '../client-link';
-import { StaysSignedIn } from '../account/require-sign-in';
+import type { AccountUser } from '@/lib/api/account-contracts';
+import { Link } from '@/components/client-link';
+import { StaysSignedIn } from '@/components/account/require-sign-in';
 import { OrderView } from './order-view';
 import { Unpaid } from './payment-status';
 import { BookingActions } from './booking-actions';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '../../i18n/locales';
-import { privatePageMetadata } from '../../i18n/page-metadata';
+import type { Locale } from '@/i18n/locales';
+import { privatePageMetadata } from '@/i18n/page-metadata';
 import { OrderPage } from './order-page';
 import { PaymentStatus } from './payment-status';
 

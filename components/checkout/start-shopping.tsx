@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link } from '../client-link';
-import { buttonClass } from '../ui/button';
+import { Link } from '@/components/client-link';
+import { buttonClass } from '@/components/ui/button';
 import styles from './checkout.module.css';
-import { BOOK_SCAN_PATH } from '../../lib/journey';
+import { BOOK_SCAN_PATH } from '@/lib/journey';
 
 /** An empty cart or order list: says so, and offers the two ways to begin (the shop, a scan). */
 export function StartShopping({ message, testId }: { message: string; testId?: string }) {

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useLocale } from '../../i18n/navigation';
-import { formatMoney } from '../../lib/money';
-import type { Currency } from '../../i18n/locales';
+import { useLocale } from '@/i18n/navigation';
+import { formatMoney } from '@/lib/money';
+import type { Currency } from '@/i18n/locales';
 import styles from './checkout.module.css';
 
 export interface Amounts {

@@ -2,11 +2,11 @@
 
 import { startTransition, useCallback, useEffect, useOptimistic } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocale } from '../../i18n/navigation';
-import type { CartSummary } from '../../lib/api/commerce-contracts';
-import { announceCart, cartApi } from '../../client/cart';
-import { readApiError } from '../../client/api-errors';
-import { queryKeys } from '../../client/query-keys';
+import { useLocale } from '@/i18n/navigation';
+import type { CartSummary } from '@/lib/api/commerce-contracts';
+import { announceCart, cartApi } from '@/client/cart';
+import { readApiError } from '@/client/api-errors';
+import { queryKeys } from '@/client/query-keys';
 
 /** A change of the cart: one of `cartApi`'s calls, answering the new summary. */
 export type CartChange = (locale: string) => Promise<CartSummary>;

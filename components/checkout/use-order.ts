@@ -1,9 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import type { Order } from '../../lib/api/commerce-contracts';
-import { get } from '../../client/http';
-import { queryKeys } from '../../client/query-keys';
+import type { Order } from '@/lib/api/commerce-contracts';
+import { get } from '@/client/http';
+import { queryKeys } from '@/client/query-keys';
 
 /** How often an order whose payment is still with the bank is read again (the server reconciles it on every read). */
 export const PENDING_POLL_MS = 5000;

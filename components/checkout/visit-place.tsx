@@ -1,14 +1,14 @@
 'use client';
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { localeInfo } from '../../i18n/locales';
-import type { CartSummary } from '../../lib/api/commerce-contracts';
-import type { LocationType } from '../../lib/commerce';
-import { addressLine } from '../../lib/address-lines';
-import { addressLabel } from '../../lib/cities';
-import { centreName } from '../../lib/centre-names';
-import { bookingStepPath } from '../../lib/booking';
-import { Link } from '../client-link';
+import { localeInfo } from '@/i18n/locales';
+import type { CartSummary } from '@/lib/api/commerce-contracts';
+import type { LocationType } from '@/lib/commerce';
+import { addressLine } from '@/lib/address-lines';
+import { addressLabel } from '@/lib/cities';
+import { centreName } from '@/lib/centre-names';
+import { bookingStepPath } from '@/lib/booking';
+import { Link } from '@/components/client-link';
 import styles from './checkout.module.css';
 import booking from './booking.module.css';
 

@@ -2,11 +2,11 @@
 
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Order } from '../../lib/api/commerce-contracts';
-import { readApiError } from '../../client/api-errors';
-import { Link } from '../client-link';
-import { QueryError } from '../ui/query-error';
-import { Skeleton } from '../ui/skeleton';
+import type { Order } from '@/lib/api/commerce-contracts';
+import { readApiError } from '@/client/api-errors';
+import { Link } from '@/components/client-link';
+import { QueryError } from '@/components/ui/query-error';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useOrder } from './use-order';
 import styles from './checkout.module.css';
 

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { localeInfo, type Country, type Locale } from '../../i18n/locales';
-import { cityLabel } from '../../lib/cities';
-import { GULF_COUNTRIES } from '../../lib/support-requests';
-import { aboutFacts, type PlaceFact } from '../../server/about';
-import { PageHero } from '../aligners/page-hero';
-import { IntlProvider } from '../intl-provider';
-import { Link } from '../link';
+import { localeInfo, type Country, type Locale } from '@/i18n/locales';
+import { cityLabel } from '@/lib/cities';
+import { GULF_COUNTRIES } from '@/lib/support-requests';
+import { aboutFacts, type PlaceFact } from '@/server/about';
+import { PageHero } from '@/components/aligners/page-hero';
+import { IntlProvider } from '@/components/intl-provider';
+import { Link } from '@/components/link';
 import { NotifyForm } from './notify-form';
 import styles from './coming-soon.module.css';
 

@@ -3,23 +3,23 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useLocale } from '../../i18n/navigation';
-import { LAUNCH_INTERESTS, type LaunchInterest } from '../../lib/support-requests';
-import type { LaunchAlertInput } from '../../lib/api/support-contracts';
-import { LAUNCH_ALERTS_PATH } from '../../lib/api/paths';
-import { isolateLtr } from '../../lib/contact-links';
-import { post } from '../../client/http';
-import { useApiForm } from '../../client/use-api-form';
-import { useErrorText } from '../account/use-error-text';
-import { Button } from '../ui/button';
-import { SelectField, TextField } from '../ui/field';
-import { FormMessage } from '../ui/form-message';
-import fieldStyles from '../ui/field.module.css';
+import { useLocale } from '@/i18n/navigation';
+import { LAUNCH_INTERESTS, type LaunchInterest } from '@/lib/support-requests';
+import type { LaunchAlertInput } from '@/lib/api/support-contracts';
+import { LAUNCH_ALERTS_PATH } from '@/lib/api/paths';
+import { isolateLtr } from '@/lib/contact-links';
+import { post } from '@/client/http';
+import { useApiForm } from '@/client/use-api-form';
+import { useErrorText } from '@/components/account/use-error-text';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
+import fieldStyles from '@/components/ui/field.module.css';
 import styles from './coming-soon.module.css';
 
 type Draft = { email: string; country: string; city: string; interests: LaunchInterest[] };
 
-const launchAlertSchema = () => import('../../lib/api/support-contracts').then((m) => m.launchAlertSchema);
+const launchAlertSchema = () => import('@/lib/api/support-contracts').then((m) => m.launchAlertSchema);
 
 /** "Tell me when it opens" on /ae/comming-soon, stored by POST /api/v1/launch-alerts (one per email and country). */
 export function NotifyForm({ countries, defaultCountry }: { countries: ReadonlyArray<{ code: string; name: string }>; defaultCountry: string }) {

@@ -1,8 +1,8 @@
-import type { Locale } from '../../i18n/locales';
-import { absoluteUrl } from '../../i18n/metadata';
-import { breadcrumbList } from '../../lib/structured-data';
-import { JsonLd } from '../seo/json-ld';
-import { Link } from '../link';
+import type { Locale } from '@/i18n/locales';
+import { absoluteUrl } from '@/i18n/metadata';
+import { breadcrumbList } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Link } from '@/components/link';
 import styles from './breadcrumb-trail.module.css';
 
 export interface Crumb {

@@ -1,4 +1,4 @@
-import { Link } from '../link';
+import { Link } from '@/components/link';
 import styles from './link-row.module.css';
 
 /** A titled row of links to neighbouring pages (both lines' "related" rows). */

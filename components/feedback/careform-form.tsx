@@ -3,12 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { post } from '../../client/http';
-import { useApiForm } from '../../client/use-api-form';
-import { isNativeWebview } from '../../client/native-bridge';
-import { CAREFORM_OUTCOMES, type CareformOutcome } from '../../lib/feedback';
-import { Button } from '../ui/button';
-import { FormMessage } from '../ui/form-message';
+import { post } from '@/client/http';
+import { useApiForm } from '@/client/use-api-form';
+import { isNativeWebview } from '@/client/native-bridge';
+import { CAREFORM_OUTCOMES, type CareformOutcome } from '@/lib/feedback';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
 import { ChoiceGroup } from './choice-group';
 import { CommentField } from './comment-field';
 import { useFeedbackError } from './use-feedback-error';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import fieldStyles from '../ui/field.module.css';
+import fieldStyles from '@/components/ui/field.module.css';
 import styles from './feedback.module.css';
 
 /** A group of radio buttons drawn as buttons: a score scale, a rating, a follow-up question's answers. */

@@ -1,8 +1,8 @@
 'use client';
 
-import { FEEDBACK_COMMENT_MAX } from '../../lib/feedback';
-import { FieldShell } from '../ui/field';
-import fieldStyles from '../ui/field.module.css';
+import { FEEDBACK_COMMENT_MAX } from '@/lib/feedback';
+import { FieldShell } from '@/components/ui/field';
+import fieldStyles from '@/components/ui/field.module.css';
 import styles from './feedback.module.css';
 
 /** The optional comment of a feedback form. */

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ApiError, ApiFieldError } from '../../client/api-errors';
-import { useErrorText } from '../account/use-error-text';
+import type { ApiError, ApiFieldError } from '@/client/api-errors';
+import { useErrorText } from '@/components/account/use-error-text';
 
 /** A feedback API refusal in words: this feature's codes (link invalid, expired, answered), else the shared ones. */
 export function useFeedbackError() {

@@ -1,17 +1,17 @@
 import { getTranslations } from 'next-intl/server';
-import type { Country } from '../../i18n/locales';
-import type { SiteConfig } from '../../server/content/schemas';
-import { formatMoney } from '../../lib/money';
-import { fromPrice, REFERRAL_CASHBACK_INR } from '../../lib/offer-prices';
-import { BOOK_SCAN_PATH, STAGE_CTA_KEY } from '../../lib/journey';
-import { Link } from '../link';
-import { buttonClass } from '../ui/button';
-import { Card, CardTitle } from '../ui/card';
+import type { Country } from '@/i18n/locales';
+import type { SiteConfig } from '@/server/content/schemas';
+import { formatMoney } from '@/lib/money';
+import { fromPrice, REFERRAL_CASHBACK_INR } from '@/lib/offer-prices';
+import { BOOK_SCAN_PATH, STAGE_CTA_KEY } from '@/lib/journey';
+import { Link } from '@/components/link';
+import { buttonClass } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
 import { AlignerIcon, ShieldIcon, SkinIcon } from './illustrations';
-import { HEROES } from '../../lib/illustrations';
-import { Illustration } from '../ui/illustration';
+import { HEROES } from '@/lib/illustrations';
+import { Illustration } from '@/components/ui/illustration';
 import { HOME_OFFERINGS, JOURNEY_STEPS } from './offerings';
-import { StaticMarkup } from '../static-markup';
+import { StaticMarkup } from '@/components/static-markup';
 import styles from './home.module.css';
 
 /** The home page: both business lines, every offering of spec §1, the quality claim and the journey-stage CTA. */

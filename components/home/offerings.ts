@@ -1,4 +1,4 @@
-import type { Offering } from '../../lib/offer-prices';
+import type { Offering } from '@/lib/offer-prices';
 
 /** The offerings of spec §1 on the home page: message key, destination, brand theme and the price shown. */
 export const HOME_OFFERINGS = [

@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { languageOfContent, localeInfo, type Locale } from '../../i18n/locales';
-import { getLegalDocument, type LegalKey } from '../../server/content';
-import { Link } from '../link';
-import { StaticMarkup } from '../static-markup';
+import { languageOfContent, localeInfo, type Locale } from '@/i18n/locales';
+import { getLegalDocument, type LegalKey } from '@/server/content';
+import { Link } from '@/components/link';
+import { StaticMarkup } from '@/components/static-markup';
 import styles from './legal-page.module.css';
 
 /** The message namespaces (`legal.{page}`) of each legal page's title and description. */

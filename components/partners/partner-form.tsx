@@ -3,22 +3,22 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useLocale } from '../../i18n/navigation';
-import type { Country } from '../../i18n/locales';
-import type { PartnerApplicationInput } from '../../lib/api/partner-contracts';
-import { PRACTICE_TYPES } from '../../lib/form-options';
-import { post } from '../../client/http';
-import { useApiForm } from '../../client/use-api-form';
-import { useErrorText } from '../account/use-error-text';
-import { Button } from '../ui/button';
-import { SelectField, TextField } from '../ui/field';
-import { FormMessage } from '../ui/form-message';
-import styles from '../account/account.module.css';
+import { useLocale } from '@/i18n/navigation';
+import type { Country } from '@/i18n/locales';
+import type { PartnerApplicationInput } from '@/lib/api/partner-contracts';
+import { PRACTICE_TYPES } from '@/lib/form-options';
+import { post } from '@/client/http';
+import { useApiForm } from '@/client/use-api-form';
+import { useErrorText } from '@/components/account/use-error-text';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
+import styles from '@/components/account/account.module.css';
 
 type Draft = { doctorName: string; clinicName: string; practiceType: string; registrationNumber: string; phone: string; email: string; city: string; message: string };
 const EMPTY: Draft = { doctorName: '', clinicName: '', practiceType: 'dentist', registrationNumber: '', phone: '', email: '', city: '', message: '' };
 
-const partnerSchema = () => import('../../lib/api/partner-contracts').then((m) => m.partnerApplicationSchema);
+const partnerSchema = () => import('@/lib/api/partner-contracts').then((m) => m.partnerApplicationSchema);
 
 /** The partner-clinic application: stored in the database, confirmed on the spot. */
 export function PartnerForm({ country }: { country: Country }) {

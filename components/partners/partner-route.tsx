@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { localeInfo, type Locale } from '../../i18n/locales';
-import { localizedAlternates } from '../../i18n/metadata';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { localizedAlternates } from '@/i18n/metadata';
 import { PartnerForm } from './partner-form';
-import { IntlProvider } from '../intl-provider';
-import styles from '../account/account.module.css';
+import { IntlProvider } from '@/components/intl-provider';
+import styles from '@/components/account/account.module.css';
 
 type Params = { params: Promise<{ locale: Locale }> };
 const BENEFITS = ['planning', 'lab', 'patients', 'training'] as const;

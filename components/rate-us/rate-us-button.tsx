@@ -3,7 +3,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Dialog } from '../ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 
 // The flow, its strings and its content load only when a visitor opens it, not on every page.
 const RateUsBody = dynamic(() => import('./rate-us-dialog').then((m) => m.RateUsBody), { ssr: false });

@@ -2,25 +2,25 @@
 
 import { use } from 'react';
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl';
-import { get } from '../../client/http';
-import { localeInfo, type Locale, type UiLanguage } from '../../i18n/locales';
-import type { RateUsContent } from '../../lib/api/feedback-contracts';
-import { Button } from '../ui/button';
+import { get } from '@/client/http';
+import { localeInfo, type Locale, type UiLanguage } from '@/i18n/locales';
+import type { RateUsContent } from '@/lib/api/feedback-contracts';
+import { Button } from '@/components/ui/button';
 import { RateUsFlow } from './rate-us-flow';
 
 type Catalogue = Record<string, unknown>;
 
 // One explicit import per language, so the bundler makes one small chunk each, loaded when the flow first opens.
 const LOADERS: Record<UiLanguage, () => Promise<{ default: Catalogue }>> = {
-  en: () => import('../../messages/en/rateUs.json'),
-  hi: () => import('../../messages/hi/rateUs.json'),
-  kn: () => import('../../messages/kn/rateUs.json'),
-  mr: () => import('../../messages/mr/rateUs.json'),
-  te: () => import('../../messages/te/rateUs.json'),
-  ta: () => import('../../messages/ta/rateUs.json'),
-  bn: () => import('../../messages/bn/rateUs.json'),
-  gu: () => import('../../messages/gu/rateUs.json'),
-  ar: () => import('../../messages/ar/rateUs.json'),
+  en: () => import('@/messages/en/rateUs.json'),
+  hi: () => import('@/messages/hi/rateUs.json'),
+  kn: () => import('@/messages/kn/rateUs.json'),
+  mr: () => import('@/messages/mr/rateUs.json'),
+  te: () => import('@/messages/te/rateUs.json'),
+  ta: () => import('@/messages/ta/rateUs.json'),
+  bn: () => import('@/messages/bn/rateUs.json'),
+  gu: () => import('@/messages/gu/rateUs.json'),
+  ar: () => import('@/messages/ar/rateUs.json'),
 };
 
 const loaded = new Map<Locale, Promise<{ messages: Catalogue; content: RateUsContent | null }>>();

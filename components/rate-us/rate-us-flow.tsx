@@ -3,14 +3,14 @@
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMutation } from '@tanstack/react-query';
-import { post } from '../../client/http';
-import { isNativeWebview, postToNative } from '../../client/native-bridge';
-import { asksForFeedback, rateUsTone, FEEDBACK_COMMENT_MAX } from '../../lib/feedback';
-import type { RateUsContent } from '../../lib/api/feedback-contracts';
-import { Button } from '../ui/button';
-import { FieldShell } from '../ui/field';
-import { FormMessage } from '../ui/form-message';
-import fieldStyles from '../ui/field.module.css';
+import { post } from '@/client/http';
+import { isNativeWebview, postToNative } from '@/client/native-bridge';
+import { asksForFeedback, rateUsTone, FEEDBACK_COMMENT_MAX } from '@/lib/feedback';
+import type { RateUsContent } from '@/lib/api/feedback-contracts';
+import { Button } from '@/components/ui/button';
+import { FieldShell } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
+import fieldStyles from '@/components/ui/field.module.css';
 import styles from './rate-us.module.css';
 
 type Step = { name: 'rate' } | { name: 'done'; store: boolean };

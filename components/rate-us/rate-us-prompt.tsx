@@ -2,13 +2,13 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useLocale } from 'next-intl';
-import { get, post } from '../../client/http';
-import { useSession } from '../../client/session';
-import { whenIdle } from '../../client/idle';
-import { isNativeWebview } from '../../client/native-bridge';
-import { usePathname } from '../../i18n/navigation';
-import { shellVisibility } from '../../lib/route-rules';
-import { REVIEW_ADD_PATH, REVIEW_EDIT_PATH } from '../../lib/reviews';
+import { get, post } from '@/client/http';
+import { useSession } from '@/client/session';
+import { whenIdle } from '@/client/idle';
+import { isNativeWebview } from '@/client/native-bridge';
+import { usePathname } from '@/i18n/navigation';
+import { shellVisibility } from '@/lib/route-rules';
+import { REVIEW_ADD_PATH, REVIEW_EDIT_PATH } from '@/lib/reviews';
 import { RateUsDialog } from './rate-us-button';
 
 /** Asked once per tab and customer: a page view that is not the first of the visit does not ask again. */

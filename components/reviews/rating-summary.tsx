@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { RatingSummary } from '../../lib/reviews';
+import type { RatingSummary } from '@/lib/reviews';
 import { Stars } from './stars';
 import styles from './reviews.module.css';
 

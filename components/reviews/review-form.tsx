@@ -3,18 +3,18 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { request } from '../../client/http';
-import { useApiForm } from '../../client/use-api-form';
-import type { ApiFieldError } from '../../client/api-errors';
-import { localizedHref } from '../../i18n/localized-href';
-import type { Locale } from '../../i18n/locales';
-import { MAX_STARS, REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_NAME_MAX, REVIEW_PHOTO_ACCEPT, REVIEW_PHOTO_MAX_BYTES } from '../../lib/reviews';
-import type { OwnReview } from '../../lib/api/review-contracts';
-import { useErrorText } from '../account/use-error-text';
-import { Button } from '../ui/button';
-import { FieldShell, SelectField, TextField } from '../ui/field';
-import { FormMessage } from '../ui/form-message';
-import fieldStyles from '../ui/field.module.css';
+import { request } from '@/client/http';
+import { useApiForm } from '@/client/use-api-form';
+import type { ApiFieldError } from '@/client/api-errors';
+import { localizedHref } from '@/i18n/localized-href';
+import type { Locale } from '@/i18n/locales';
+import { MAX_STARS, REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_NAME_MAX, REVIEW_PHOTO_ACCEPT, REVIEW_PHOTO_MAX_BYTES } from '@/lib/reviews';
+import type { OwnReview } from '@/lib/api/review-contracts';
+import { useErrorText } from '@/components/account/use-error-text';
+import { Button } from '@/components/ui/button';
+import { FieldShell, SelectField, TextField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
+import fieldStyles from '@/components/ui/field.module.css';
 import styles from './reviews.module.css';
 
 /** A photo upload may take longer than the client's usual 30 s on a slow connection. */

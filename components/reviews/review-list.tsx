@@ -1,7 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { localeInfo } from '../../i18n/locales';
-import type { PublicReview } from '../../lib/api/review-contracts';
-import { cityLabel } from '../../lib/cities';
+import { localeInfo } from '@/i18n/locales';
+import type { PublicReview } from '@/lib/api/review-contracts';
+import { cityLabel } from '@/lib/cities';
 import { Stars } from './stars';
 import styles from './reviews.module.css';
 

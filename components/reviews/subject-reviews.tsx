@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { reviewAddHref, type ReviewSubject } from '../../lib/reviews';
-import { pageReviews } from '../../server/reviews/read';
-import { buttonClass } from '../ui/button';
-import { Link } from '../link';
+import { reviewAddHref, type ReviewSubject } from '@/lib/reviews';
+import { pageReviews } from '@/server/reviews/read';
+import { buttonClass } from '@/components/ui/button';
+import { Link } from '@/components/link';
 import { RatingSummaryView } from './rating-summary';
 import { ReviewList } from './review-list';
 import styles from './reviews.module.css';

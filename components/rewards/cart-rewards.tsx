@@ -2,15 +2,15 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { CartSummary } from '../../lib/api/commerce-contracts';
-import { COIN_REDEEM_CAP_PERCENT, coinsValueMinor } from '../../lib/coin-rules';
-import { REFERRAL_RULES } from '../../lib/referral-rules';
-import { formatMoney } from '../../lib/money';
-import { rewardsApi } from '../../client/rewards';
-import { Button } from '../ui/button';
-import { TextField } from '../ui/field';
-import { FormMessage } from '../ui/form-message';
-import type { CartChange } from '../checkout/use-cart';
+import type { CartSummary } from '@/lib/api/commerce-contracts';
+import { COIN_REDEEM_CAP_PERCENT, coinsValueMinor } from '@/lib/coin-rules';
+import { REFERRAL_RULES } from '@/lib/referral-rules';
+import { formatMoney } from '@/lib/money';
+import { rewardsApi } from '@/client/rewards';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
+import type { CartChange } from '@/components/checkout/use-cart';
 import styles from './rewards.module.css';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { localeInfo, type Locale } from '../../i18n/locales';
-import { COIN_EARN_PERCENT, COIN_EXPIRY_DAYS, COIN_LINES, COIN_REDEEM_CAP_PERCENT, coinsPath, coinsValueMinor, type CoinLine } from '../../lib/coin-rules';
-import { formatMoney, money } from '../../lib/money';
-import type { CoinStatement, CoinStatementEntry } from '../../server/rewards/coins';
-import { Link } from '../link';
-import { buttonClass } from '../ui/button';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { COIN_EARN_PERCENT, COIN_EXPIRY_DAYS, COIN_LINES, COIN_REDEEM_CAP_PERCENT, coinsPath, coinsValueMinor, type CoinLine } from '@/lib/coin-rules';
+import { formatMoney, money } from '@/lib/money';
+import type { CoinStatement, CoinStatementEntry } from '@/server/rewards/coins';
+import { Link } from '@/components/link';
+import { buttonClass } from '@/components/ui/button';
 import styles from './rewards.module.css';
 
 /**

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../i18n/locales';
-import type { ReferralAmounts } from '../../lib/api/rewards-contracts';
-import { formatMoney } from '../../lib/money';
-import { REFERRAL_PAGE_PATH } from '../../lib/referral-rules';
-import { IntlProvider } from '../intl-provider';
-import { Link } from '../link';
-import { buttonClass } from '../ui/button';
+import type { Locale } from '@/i18n/locales';
+import type { ReferralAmounts } from '@/lib/api/rewards-contracts';
+import { formatMoney } from '@/lib/money';
+import { REFERRAL_PAGE_PATH } from '@/lib/referral-rules';
+import { IntlProvider } from '@/components/intl-provider';
+import { Link } from '@/components/link';
+import { buttonClass } from '@/components/ui/button';
 import { ReferralGreeting } from './referral-greeting';
 import { ReferralSteps } from './referral-steps';
 import styles from './rewards.module.css';

@@ -2,10 +2,10 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useCarriedParams } from '../../client/attribution';
-import { queryKeys } from '../../client/query-keys';
-import { rewardsApi } from '../../client/rewards';
-import { normaliseReferralCode } from '../../lib/referral-rules';
+import { useCarriedParams } from '@/client/attribution';
+import { queryKeys } from '@/client/query-keys';
+import { rewardsApi } from '@/client/rewards';
+import { normaliseReferralCode } from '@/lib/referral-rules';
 import styles from './rewards.module.css';
 
 /**

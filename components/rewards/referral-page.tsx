@@ -1,9 +1,9 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { Currency, Locale } from '../../i18n/locales';
-import type { ReferralShare, ReferralTransaction } from '../../lib/api/rewards-contracts';
-import { formatMoney, money } from '../../lib/money';
-import type { ReferralOverview } from '../../server/rewards/referrals';
-import { IntlProvider } from '../intl-provider';
+import type { Currency, Locale } from '@/i18n/locales';
+import type { ReferralShare, ReferralTransaction } from '@/lib/api/rewards-contracts';
+import { formatMoney, money } from '@/lib/money';
+import type { ReferralOverview } from '@/server/rewards/referrals';
+import { IntlProvider } from '@/components/intl-provider';
 import { ReferralSteps } from './referral-steps';
 import { ShareButtons } from './share-buttons';
 import styles from './rewards.module.css';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../i18n/locales';
-import type { ReferralAmounts } from '../../lib/api/rewards-contracts';
-import { formatMoney } from '../../lib/money';
+import type { Locale } from '@/i18n/locales';
+import type { ReferralAmounts } from '@/lib/api/rewards-contracts';
+import { formatMoney } from '@/lib/money';
 import styles from './rewards.module.css';
 
 /** How refer and earn works and its terms, with the market's amounts: on the referral page and the invitation. */

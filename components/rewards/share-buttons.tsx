@@ -2,10 +2,10 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { isNativeWebview, postToNative } from '../../client/native-bridge';
-import type { ReferralShare } from '../../lib/api/rewards-contracts';
-import { Button, buttonClass } from '../ui/button';
-import { FormMessage } from '../ui/form-message';
+import { isNativeWebview, postToNative } from '@/client/native-bridge';
+import type { ReferralShare } from '@/lib/api/rewards-contracts';
+import { Button, buttonClass } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
 import styles from './rewards.module.css';
 
 /**

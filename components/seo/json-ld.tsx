@@ -1,4 +1,4 @@
-import { serialiseJsonLd, type JsonLdObject } from '../../lib/structured-data';
+import { serialiseJsonLd, type JsonLdObject } from '@/lib/structured-data';
 
 /** Structured data for search engines, rendered on the server. The builders live in lib/structured-data.ts. */
 export function JsonLd({ data }: { data: JsonLdObject | readonly JsonLdObject[] }) {

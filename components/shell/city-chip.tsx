@@ -2,17 +2,17 @@
 
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { localeInfo } from '../../i18n/locales';
+import { localeInfo } from '@/i18n/locales';
 import { useShell } from './shell-provider';
-import { fetchIpLocation, fetchServiceableCities } from '../../client/location';
-import { useStoredValue } from '../../client/use-stored-value';
-import { whenIdle } from '../../client/idle';
-import { buildCityOptions } from '../../lib/city-list';
-import { cityLabel } from '../../lib/cities';
-import { chosenCityKey } from '../../lib/query-whitelist';
-import { Dialog } from '../ui/dialog';
-import { SelectField } from '../ui/field';
-import { Button, chipClass } from '../ui/button';
+import { fetchIpLocation, fetchServiceableCities } from '@/client/location';
+import { useStoredValue } from '@/client/use-stored-value';
+import { whenIdle } from '@/client/idle';
+import { buildCityOptions } from '@/lib/city-list';
+import { cityLabel } from '@/lib/cities';
+import { chosenCityKey } from '@/lib/query-whitelist';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/field';
+import { Button, chipClass } from '@/components/ui/button';
 import styles from './city-chip.module.css';
 
 

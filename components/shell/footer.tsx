@@ -1,10 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { AppDownload, FooterLinks, SiteConfig } from '../../server/content/schemas';
-import { localeInfo, type Country } from '../../i18n/locales';
-import { cityLabel } from '../../lib/cities';
-import { isolateLtr, telHref, whatsAppUrl } from '../../lib/contact-links';
-import { Link } from '../link';
-import { StaticMarkup } from '../static-markup';
+import type { AppDownload, FooterLinks, SiteConfig } from '@/server/content/schemas';
+import { localeInfo, type Country } from '@/i18n/locales';
+import { cityLabel } from '@/lib/cities';
+import { isolateLtr, telHref, whatsAppUrl } from '@/lib/contact-links';
+import { Link } from '@/components/link';
+import { StaticMarkup } from '@/components/static-markup';
 import styles from './footer.module.css';
 
 /** The site footer: footer links, scan-service city lists, the app block and the quality claim; plain markup, not hydrated. */

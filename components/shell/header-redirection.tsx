@@ -1,8 +1,8 @@
-import type { ContactUs, NavigationMenu } from '../../server/content/schemas';
-import { Link } from '../link';
+import type { ContactUs, NavigationMenu } from '@/server/content/schemas';
+import { Link } from '@/components/link';
 import { SupportButton } from './support-button';
-import { RateUsButton } from '../rate-us/rate-us-button';
-import { BOOK_SCAN_PATH } from '../../lib/journey';
+import { RateUsButton } from '@/components/rate-us/rate-us-button';
+import { BOOK_SCAN_PATH } from '@/lib/journey';
 
 type Redirection = NavigationMenu['redirections'][number];
 

@@ -1,16 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import type { NavigationMenu, ContactUs, MenuContent, ProfileMenu } from '../../server/content/schemas';
-import type { Country } from '../../i18n/locales';
-import { AccountMenu } from '../account/account-menu';
-import { CartButton } from '../checkout/cart-button';
-import { Link } from '../link';
-import { StaticMarkup } from '../static-markup';
+import type { NavigationMenu, ContactUs, MenuContent, ProfileMenu } from '@/server/content/schemas';
+import type { Country } from '@/i18n/locales';
+import { AccountMenu } from '@/components/account/account-menu';
+import { CartButton } from '@/components/checkout/cart-button';
+import { Link } from '@/components/link';
+import { StaticMarkup } from '@/components/static-markup';
 import { Logo } from './logo';
 import { HeaderRedirection } from './header-redirection';
 import { MobileMenu } from './mobile-menu';
 import { CityChip } from './city-chip';
 import { LanguageSwitcher } from './language-switcher';
-import { PERSONAL_HEADER_ITEMS } from '../../lib/profile-menu';
+import { PERSONAL_HEADER_ITEMS } from '@/lib/profile-menu';
 import styles from './header.module.css';
 
 interface HeaderProps {

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useLocale, usePathname } from '../../i18n/navigation';
-import { getPathname } from '../../i18n/localized-href';
-import { LOCALES, localeInfo, type LocaleInfo } from '../../i18n/locales';
+import { useLocale, usePathname } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/localized-href';
+import { LOCALES, localeInfo, type LocaleInfo } from '@/i18n/locales';
 import { PopoverCloser } from './popover-closer';
-import { chipClass } from '../ui/button';
+import { chipClass } from '@/components/ui/button';
 import styles from './language-switcher.module.css';
 
 const PANEL_ID = 'language-panel';

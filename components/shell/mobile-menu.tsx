@@ -1,11 +1,11 @@
-import type { ContactUs, MenuContent, NavigationMenu } from '../../server/content/schemas';
-import { Link } from '../link';
-import { chipClass } from '../ui/button';
+import type { ContactUs, MenuContent, NavigationMenu } from '@/server/content/schemas';
+import { Link } from '@/components/link';
+import { chipClass } from '@/components/ui/button';
 import { HeaderRedirection } from './header-redirection';
 import { PopoverCloser } from './popover-closer';
-import { StaticMarkup } from '../static-markup';
-import { BurgerAccount } from '../account/burger-account';
-import { PERSONAL_HEADER_ITEMS } from '../../lib/profile-menu';
+import { StaticMarkup } from '@/components/static-markup';
+import { BurgerAccount } from '@/components/account/burger-account';
+import { PERSONAL_HEADER_ITEMS } from '@/lib/profile-menu';
 import styles from './mobile-menu.module.css';
 
 const MENU_ID = 'mobile-menu';

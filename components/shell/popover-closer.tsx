@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { usePathname } from '../../i18n/navigation';
+import { usePathname } from '@/i18n/navigation';
 
 /** Closes a popover menu after a client-side navigation (a full page load closes it by itself). */
 export function PopoverCloser({ id }: { id: string }) {

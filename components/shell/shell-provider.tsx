@@ -1,19 +1,19 @@
 'use client';
 
 import { createContext, useContext, useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
-import { useLocale, usePathname, useRouter } from '../../i18n/navigation';
-import { initialShellState, shellReducer, type ShellAction, type ShellState } from '../../client/shell-state';
-import { announceNavigation, rememberCarried } from '../../client/attribution';
-import { bottomTabPath, isNativeWebview, parseIncoming, postToNative, requestDeviceInfo, BACK_PRESS_FALLBACK_MS } from '../../client/native-bridge';
-import { pickCarried } from '../../lib/query-whitelist';
-import { stripSection } from '../../lib/routes';
-import { HIDE_NATIVE_TABS, isPaymentStatusRoute, matchesRule } from '../../lib/route-rules';
-import { stripLocale } from '../../lib/paths';
+import { useLocale, usePathname, useRouter } from '@/i18n/navigation';
+import { initialShellState, shellReducer, type ShellAction, type ShellState } from '@/client/shell-state';
+import { announceNavigation, rememberCarried } from '@/client/attribution';
+import { bottomTabPath, isNativeWebview, parseIncoming, postToNative, requestDeviceInfo, BACK_PRESS_FALLBACK_MS } from '@/client/native-bridge';
+import { pickCarried } from '@/lib/query-whitelist';
+import { stripSection } from '@/lib/routes';
+import { HIDE_NATIVE_TABS, isPaymentStatusRoute, matchesRule } from '@/lib/route-rules';
+import { stripLocale } from '@/lib/paths';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../client/query-keys';
-import { CART_CHANGED_EVENT } from '../../lib/cart-cookies';
-import { scheduleLanguageCheck } from '../../client/language-check';
-import { HYDRATED_ATTRIBUTE } from '../../lib/hydrated';
+import { queryKeys } from '@/client/query-keys';
+import { CART_CHANGED_EVENT } from '@/lib/cart-cookies';
+import { scheduleLanguageCheck } from '@/client/language-check';
+import { HYDRATED_ATTRIBUTE } from '@/lib/hydrated';
 
 const ShellContext = createContext<{ state: ShellState; dispatch: Dispatch<ShellAction> } | null>(null);
 

@@ -1,5 +1,5 @@
-import { Link } from '../link';
-import { buttonClass } from '../ui/button';
+import { Link } from '@/components/link';
+import { buttonClass } from '@/components/ui/button';
 import styles from './floating.module.css';
 
 /** The mobile sticky book-now bar (spec §2); placement is decided by `ShowOn part="stickyBookNow"`. */

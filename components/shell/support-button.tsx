@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Dialog } from '../ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { SupportPanel, type SupportContact } from './support-panel';
 
 /** The SUPPORT_MODAL header item: a button that opens the support dialog built from the contact-us content. */

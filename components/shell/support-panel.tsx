@@ -2,10 +2,10 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ContactUs } from '../../server/content/schemas';
-import { isSupportOpen } from '../../lib/support-hours';
-import { isolateLtr, telHref, whatsAppUrl } from '../../lib/contact-links';
-import { Link } from '../client-link';
+import type { ContactUs } from '@/server/content/schemas';
+import { isSupportOpen } from '@/lib/support-hours';
+import { isolateLtr, telHref, whatsAppUrl } from '@/lib/contact-links';
+import { Link } from '@/components/client-link';
 import styles from './support-panel.module.css';
 
 /** Call, WhatsApp and email, with support hours and whether we are open right now in the customer's time zone. */

@@ -1,4 +1,4 @@
-import { whatsAppUrl } from '../../lib/contact-links';
+import { whatsAppUrl } from '@/lib/contact-links';
 import { WhatsAppGuard } from './whatsapp-guard';
 import styles from './floating.module.css';
 

@@ -2,9 +2,9 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { PRODUCT_CATEGORIES, PRODUCT_SORTS, parseCategory, sortProducts, type CategoryFilter, type ProductCategory, type ProductSort } from '../../lib/catalog';
-import type { Money } from '../../lib/money';
-import { SelectField } from '../ui/field';
+import { PRODUCT_CATEGORIES, PRODUCT_SORTS, parseCategory, sortProducts, type CategoryFilter, type ProductCategory, type ProductSort } from '@/lib/catalog';
+import type { Money } from '@/lib/money';
+import { SelectField } from '@/components/ui/field';
 import styles from './shop.module.css';
 
 /** What the filter needs of each product; the cards themselves are server-rendered in the list it controls. */

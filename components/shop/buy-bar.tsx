@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Link } from '../client-link';
-import { Button, buttonClass } from '../ui/button';
-import { useAddToCart, type AddToCartLabels } from '../checkout/add-to-cart';
+import { Link } from '@/components/client-link';
+import { Button, buttonClass } from '@/components/ui/button';
+import { useAddToCart, type AddToCartLabels } from '@/components/checkout/add-to-cart';
 import styles from './buy-bar.module.css';
 
 /**

@@ -3,19 +3,19 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useLocale } from '../../i18n/navigation';
-import { localeInfo, type Country, type Locale } from '../../i18n/locales';
-import { DELIVERY_ESTIMATE_PATH } from '../../lib/api/paths';
-import type { DeliveryEstimate } from '../../lib/api/delivery-contracts';
-import { cityLabel } from '../../lib/cities';
-import { isIndianPin } from '../../lib/delivery';
-import { get } from '../../client/http';
-import { readApiError } from '../../client/api-errors';
-import { queryKeys } from '../../client/query-keys';
-import { Button } from '../ui/button';
-import { FieldShell, TextField } from '../ui/field';
-import { QueryError } from '../ui/query-error';
-import fieldStyles from '../ui/field.module.css';
+import { useLocale } from '@/i18n/navigation';
+import { localeInfo, type Country, type Locale } from '@/i18n/locales';
+import { DELIVERY_ESTIMATE_PATH } from '@/lib/api/paths';
+import type { DeliveryEstimate } from '@/lib/api/delivery-contracts';
+import { cityLabel } from '@/lib/cities';
+import { isIndianPin } from '@/lib/delivery';
+import { get } from '@/client/http';
+import { readApiError } from '@/client/api-errors';
+import { queryKeys } from '@/client/query-keys';
+import { Button } from '@/components/ui/button';
+import { FieldShell, TextField } from '@/components/ui/field';
+import { QueryError } from '@/components/ui/query-error';
+import fieldStyles from '@/components/ui/field.module.css';
 import styles from './delivery-check.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import Image from 'next/image';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { productPath, stockState, type ProductView } from '../../lib/catalog';
-import { formatMoney } from '../../lib/money';
-import { Link } from '../link';
+import { productPath, stockState, type ProductView } from '@/lib/catalog';
+import { formatMoney } from '@/lib/money';
+import { Link } from '@/components/link';
 import styles from './shop.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { PRODUCT_CATEGORIES, type ProductView } from '../../lib/catalog';
-import { Link } from '../link';
-import { buttonClass } from '../ui/button';
+import { PRODUCT_CATEGORIES, type ProductView } from '@/lib/catalog';
+import { Link } from '@/components/link';
+import { buttonClass } from '@/components/ui/button';
 import { ProductCard } from './product-card';
 import styles from './shop.module.css';
 

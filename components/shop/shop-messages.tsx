@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IntlProvider } from '../intl-provider';
+import { IntlProvider } from '@/components/intl-provider';
 
 /** Gives the shop's client islands the catalogue namespaces they translate in the browser. */
 export function ShopMessages({ children }: { children: ReactNode }) {

@@ -2,15 +2,15 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { localeInfo } from '../../i18n/locales';
-import { cityLabel } from '../../lib/cities';
-import type { SkinCategory } from '../../lib/skin';
-import { chosenCityKey } from '../../lib/query-whitelist';
-import { queryKeys } from '../../client/query-keys';
-import { get } from '../../client/http';
-import { useStoredValue } from '../../client/use-stored-value';
-import { useShell } from '../shell/shell-provider';
-import { Link } from '../client-link';
+import { localeInfo } from '@/i18n/locales';
+import { cityLabel } from '@/lib/cities';
+import type { SkinCategory } from '@/lib/skin';
+import { chosenCityKey } from '@/lib/query-whitelist';
+import { queryKeys } from '@/client/query-keys';
+import { get } from '@/client/http';
+import { useStoredValue } from '@/client/use-stored-value';
+import { useShell } from '@/components/shell/shell-provider';
+import { Link } from '@/components/client-link';
 import styles from './city-availability.module.css';
 
 interface CityServices {

@@ -1,4 +1,4 @@
-import type { BodyArea, SkinCategory } from '../../lib/skin';
+import type { BodyArea, SkinCategory } from '@/lib/skin';
 
 /* The skin line's own illustrations, drawn inline like the aligner line's: no request, a fixed box, no layout shift.
    All are decorative (aria-hidden): the text beside them says what they show. */

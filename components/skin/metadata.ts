@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../i18n/locales';
-import { absoluteUrl, localizedAlternates } from '../../i18n/metadata';
+import type { Locale } from '@/i18n/locales';
+import { absoluteUrl, localizedAlternates } from '@/i18n/metadata';
 
 /** Title, description, canonical and hreflang alternates, and Open Graph of a skin page. */
 export async function skinMetadata({ locale, path, title, description }: { locale: Locale; path: string; title: string; description: string }): Promise<Metadata> {

@@ -1,4 +1,4 @@
-import type { Country } from '../../i18n/locales';
+import type { Country } from '@/i18n/locales';
 
 /** The part of a next-intl translator (server or client) the skin names need. */
 export interface SkinTranslator {

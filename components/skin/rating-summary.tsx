@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { RatingSummary } from '../../server/skin/showcase';
+import type { RatingSummary } from '@/server/skin/showcase';
 import { Stars } from './illustrations';
 import styles from './rating-summary.module.css';
 

@@ -1,7 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { localeInfo } from '../../i18n/locales';
-import type { TreatmentReview } from '../../lib/api/skin-contracts';
-import { cityLabel } from '../../lib/cities';
+import { localeInfo } from '@/i18n/locales';
+import type { TreatmentReview } from '@/lib/api/skin-contracts';
+import { cityLabel } from '@/lib/cities';
 import { Stars } from './illustrations';
 import { skinServiceName } from './names';
 import styles from './review-list.module.css';

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import type { Country, Locale } from '../../i18n/locales';
-import type { SkinServiceSummary } from '../../lib/api/skin-contracts';
-import { formatMoney } from '../../lib/money';
-import { wholeUnits } from '../../lib/skin-pages';
-import { Link } from '../link';
+import type { Country, Locale } from '@/i18n/locales';
+import type { SkinServiceSummary } from '@/lib/api/skin-contracts';
+import { formatMoney } from '@/lib/money';
+import { wholeUnits } from '@/lib/skin-pages';
+import { Link } from '@/components/link';
 import { BodyPartIcon, TreatmentIcon } from './illustrations';
 import { countryName, skinServiceName } from './names';
 import styles from './service-cards.module.css';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { localeInfo, type Locale } from '../../i18n/locales';
-import type { SkinCategory } from '../../lib/skin';
-import { getSkinService, skinServiceParams } from '../../server/skin/catalogue';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import type { SkinCategory } from '@/lib/skin';
+import { getSkinService, skinServiceParams } from '@/server/skin/catalogue';
 import { skinMetadata } from './metadata';
 import { skinServiceName } from './names';
 import { ServicePage } from './service-page';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../i18n/locales';
-import { SKIN_HOME_PATH } from '../../lib/skin-pages';
-import { BreadcrumbTrail, type Crumb } from '../content/breadcrumb-trail';
+import type { Locale } from '@/i18n/locales';
+import { SKIN_HOME_PATH } from '@/lib/skin-pages';
+import { BreadcrumbTrail, type Crumb } from '@/components/content/breadcrumb-trail';
 
 export type { Crumb };
 

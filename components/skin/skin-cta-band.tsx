@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { HAIR_CONSULTATION_PATH, SKIN_CONSULTATION_PATH } from '../../lib/skin-pages';
-import { Link } from '../link';
-import { buttonClass } from '../ui/button';
+import { HAIR_CONSULTATION_PATH, SKIN_CONSULTATION_PATH } from '@/lib/skin-pages';
+import { Link } from '@/components/link';
+import { buttonClass } from '@/components/ui/button';
 import styles from './skin-cta-band.module.css';
 
 /** The closing call to action of every skin page: the two free consultations. */

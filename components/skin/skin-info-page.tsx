@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '../../i18n/locales';
-import type { SkinRelated } from '../../lib/skin-pages';
-import { Faq } from '../aligners/faq';
-import { PageHero } from '../aligners/page-hero';
-import { StaticMarkup } from '../static-markup';
+import type { Locale } from '@/i18n/locales';
+import type { SkinRelated } from '@/lib/skin-pages';
+import { Faq } from '@/components/aligners/faq';
+import { PageHero } from '@/components/aligners/page-hero';
+import { StaticMarkup } from '@/components/static-markup';
 import { SkinBreadcrumbs, type Crumb } from './skin-breadcrumbs';
 import { SkinCtaBand } from './skin-cta-band';
 import { SkinRelatedLinks } from './skin-related';

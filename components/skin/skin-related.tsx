@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { SKIN_RELATED, type SkinRelated } from '../../lib/skin-pages';
-import { LinkRow } from '../content/link-row';
+import { SKIN_RELATED, type SkinRelated } from '@/lib/skin-pages';
+import { LinkRow } from '@/components/content/link-row';
 
 /** A short row of links to neighbouring skin pages. */
 export async function SkinRelatedLinks({ pages }: { pages: readonly SkinRelated[] }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { CheckIcon } from '../aligners/illustrations';
-import { IconList } from '../aligners/icon-list';
-import { Section } from '../aligners/section';
+import { CheckIcon } from '@/components/aligners/illustrations';
+import { IconList } from '@/components/aligners/icon-list';
+import { Section } from '@/components/aligners/section';
 import styles from './skin-page.module.css';
 
 const UP_TO_NINE = [1, 2, 3, 4, 5, 6, 7, 8, 9];

@@ -1,10 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { localeInfo } from '../../i18n/locales';
-import { withCityName } from '../../lib/cities';
-import type { ApiError } from '../../client/api-errors';
-import { useErrorText } from '../account/use-error-text';
+import { localeInfo } from '@/i18n/locales';
+import { withCityName } from '@/lib/cities';
+import type { ApiError } from '@/client/api-errors';
+import { useErrorText } from '@/components/account/use-error-text';
 
 /** An API error of the skin calls in the visitor's language: the skin line's own codes first, then the shared ones. */
 export function useSkinErrorText() {

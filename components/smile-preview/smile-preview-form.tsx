@@ -3,16 +3,16 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { request } from '../../client/http';
-import { useApiForm } from '../../client/use-api-form';
-import { SMILE_PHOTO_ACCEPT, SMILE_PHOTO_MAX_BYTES } from '../../lib/smile-preview';
-import { useErrorText } from '../account/use-error-text';
-import { Link } from '../client-link';
-import { Button, buttonClass } from '../ui/button';
-import { TextField } from '../ui/field';
-import { FormMessage } from '../ui/form-message';
+import { request } from '@/client/http';
+import { useApiForm } from '@/client/use-api-form';
+import { SMILE_PHOTO_ACCEPT, SMILE_PHOTO_MAX_BYTES } from '@/lib/smile-preview';
+import { useErrorText } from '@/components/account/use-error-text';
+import { Link } from '@/components/client-link';
+import { Button, buttonClass } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
 import styles from './smile-preview.module.css';
-import { BOOK_SCAN_PATH } from '../../lib/journey';
+import { BOOK_SCAN_PATH } from '@/lib/journey';
 
 /** An upload and its illustration may take longer than the client's usual 30 s on a slow connection. */
 const UPLOAD_TIMEOUT_MS = 90_000;
@@ -26,7 +26,7 @@ interface Preview {
 }
 
 /** The API's schema of the text fields, with the photo alongside (its size and type are checked here first, and on the server by content). */
-const uploadSchema = () => import('../../lib/api/smile-preview-contracts').then(async (m) => m.smilePreviewFields.extend({ photo: (await import('zod')).z.instanceof(Blob) }));
+const uploadSchema = () => import('@/lib/api/smile-preview-contracts').then(async (m) => m.smilePreviewFields.extend({ photo: (await import('zod')).z.instanceof(Blob) }));
 
 function multipart(values: Record<string, unknown>): FormData {
   const body = new FormData();

@@ -3,27 +3,27 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useLocale } from '../../i18n/navigation';
-import type { Country } from '../../i18n/locales';
-import { CALLBACK_REASONS, type CallbackReason } from '../../lib/support-requests';
-import type { CallbackRequestInput } from '../../lib/api/support-contracts';
-import { CALLBACK_REQUESTS_PATH } from '../../lib/api/paths';
-import { isolateLtr } from '../../lib/contact-links';
-import { post } from '../../client/http';
-import { useApiForm } from '../../client/use-api-form';
-import { useFormattedPhone } from '../../client/use-formatted-phone';
-import { useErrorText } from '../account/use-error-text';
-import { useRequestDevice } from '../shell/shell-provider';
-import { Button } from '../ui/button';
-import { SelectField, TextField } from '../ui/field';
-import { FormMessage } from '../ui/form-message';
+import { useLocale } from '@/i18n/navigation';
+import type { Country } from '@/i18n/locales';
+import { CALLBACK_REASONS, type CallbackReason } from '@/lib/support-requests';
+import type { CallbackRequestInput } from '@/lib/api/support-contracts';
+import { CALLBACK_REQUESTS_PATH } from '@/lib/api/paths';
+import { isolateLtr } from '@/lib/contact-links';
+import { post } from '@/client/http';
+import { useApiForm } from '@/client/use-api-form';
+import { useFormattedPhone } from '@/client/use-formatted-phone';
+import { useErrorText } from '@/components/account/use-error-text';
+import { useRequestDevice } from '@/components/shell/shell-provider';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
 import { TextAreaField } from './text-area-field';
 import styles from './support.module.css';
 
 type Draft = { phone: string; name: string; reason: CallbackReason; note: string };
 type Props = { country: Country; hours: { start: string; end: string } };
 
-const callbackSchema = () => import('../../lib/api/support-contracts').then((m) => m.callbackRequestSchema);
+const callbackSchema = () => import('@/lib/api/support-contracts').then((m) => m.callbackRequestSchema);
 
 /**
  * "Call me back" with one of the reasons of spec §9, stored by POST /api/v1/support/callback-requests. A second

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { faqPage } from '../../lib/structured-data';
-import { PageHero } from '../aligners/page-hero';
-import { IntlProvider } from '../intl-provider';
-import { Link } from '../link';
-import { JsonLd } from '../seo/json-ld';
-import { StaticMarkup } from '../static-markup';
-import { buttonClass } from '../ui/button';
+import { faqPage } from '@/lib/structured-data';
+import { PageHero } from '@/components/aligners/page-hero';
+import { IntlProvider } from '@/components/intl-provider';
+import { Link } from '@/components/link';
+import { JsonLd } from '@/components/seo/json-ld';
+import { StaticMarkup } from '@/components/static-markup';
+import { buttonClass } from '@/components/ui/button';
 import { FAQ_GROUPS, faqAnchor } from './faq-data';
 import { FaqSearch } from './faq-search';
 import styles from './faq-page.module.css';

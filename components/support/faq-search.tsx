@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import fieldStyles from '../ui/field.module.css';
+import fieldStyles from '@/components/ui/field.module.css';
 import styles from './faq-page.module.css';
 
 const normalise = (text: string) => text.normalize('NFC').toLocaleLowerCase().replace(/\s+/g, ' ').trim();

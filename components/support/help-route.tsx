@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '../../i18n/locales';
-import { alignerPageMetadata } from '../aligners/metadata';
+import type { Locale } from '@/i18n/locales';
+import { alignerPageMetadata } from '@/components/aligners/metadata';
 import { HelpPage } from './help-page';
 
 type Params = { params: Promise<{ locale: Locale }> };

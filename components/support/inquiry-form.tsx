@@ -3,19 +3,19 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useLocale } from '../../i18n/navigation';
-import type { Country } from '../../i18n/locales';
-import { INQUIRY_TOPICS, type InquiryTopic } from '../../lib/support-requests';
-import type { InquiryInput } from '../../lib/api/support-contracts';
-import { INQUIRIES_PATH } from '../../lib/api/paths';
-import { isolateLtr } from '../../lib/contact-links';
-import { post } from '../../client/http';
-import { useApiForm } from '../../client/use-api-form';
-import { useErrorText } from '../account/use-error-text';
-import { useRequestDevice } from '../shell/shell-provider';
-import { Button } from '../ui/button';
-import { SelectField, TextField } from '../ui/field';
-import { FormMessage } from '../ui/form-message';
+import { useLocale } from '@/i18n/navigation';
+import type { Country } from '@/i18n/locales';
+import { INQUIRY_TOPICS, type InquiryTopic } from '@/lib/support-requests';
+import type { InquiryInput } from '@/lib/api/support-contracts';
+import { INQUIRIES_PATH } from '@/lib/api/paths';
+import { isolateLtr } from '@/lib/contact-links';
+import { post } from '@/client/http';
+import { useApiForm } from '@/client/use-api-form';
+import { useErrorText } from '@/components/account/use-error-text';
+import { useRequestDevice } from '@/components/shell/shell-provider';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/form-message';
 import { TextAreaField } from './text-area-field';
 import styles from './support.module.css';
 
@@ -24,7 +24,7 @@ const EMPTY: Draft = { topic: 'ALIGNER', name: '', email: '', phone: '', message
 /** Fields whose schema refusal has a sentence of its own (`contact.inquiry.invalid.*`). */
 const OWN_MESSAGES: ReadonlySet<string> = new Set(['name', 'email', 'message', 'topic']);
 
-const inquirySchema = () => import('../../lib/api/support-contracts').then((m) => m.inquirySchema);
+const inquirySchema = () => import('@/lib/api/support-contracts').then((m) => m.inquirySchema);
 
 /** The contact-us message form (topics of spec §3), stored by POST /api/v1/support/inquiries. */
 export function InquiryForm({ country }: { country: Country }) {

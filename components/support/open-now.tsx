@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { isSupportOpen, type SupportHours } from '../../lib/support-hours';
+import { isSupportOpen, type SupportHours } from '@/lib/support-hours';
 import styles from './support.module.css';
 
 /** Open or closed right now in the market's time zone: decided in the browser, never baked into the static page. */

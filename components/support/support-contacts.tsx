@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { ContactUs } from '../../server/content/schemas';
-import { isolateLtr, telHref, whatsAppUrl } from '../../lib/contact-links';
-import { formatClock, timeZoneLabel } from '../../lib/support-hours';
+import type { ContactUs } from '@/server/content/schemas';
+import { isolateLtr, telHref, whatsAppUrl } from '@/lib/contact-links';
+import { formatClock, timeZoneLabel } from '@/lib/support-hours';
 import { ChatIcon, MailIcon, PhoneIcon } from './icons';
 import { OpenNow } from './open-now';
 import styles from './support.module.css';

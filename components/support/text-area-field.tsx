@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { FieldShell } from '../ui/field';
-import fieldStyles from '../ui/field.module.css';
+import { FieldShell } from '@/components/ui/field';
+import fieldStyles from '@/components/ui/field.module.css';
 import styles from './support.module.css';
 
 /** A multi-line text field with the label, hint and error wiring of the design system's fields. */

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import Image from 'next/image';
-import type { Drawing } from '../../lib/illustrations';
+import type { Drawing } from '@/lib/illustrations';
 import styles from './illustration.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Portrait } from '../../lib/illustrations';
+import type { Portrait } from '@/lib/illustrations';
 import { Illustration } from './illustration';
 import styles from './portrait-row.module.css';
 

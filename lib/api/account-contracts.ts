@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { EndpointContract } from './contracts';
-import { OTP_LENGTH } from '../auth-rules';
+import { OTP_LENGTH } from '@/lib/auth-rules';
 import { ASSESSMENTS_PATH, SESSION_PATH } from './paths';
-import { ADDRESS_LABELS, ASSESSMENT_KINDS, GENDERS } from '../form-options';
+import { ADDRESS_LABELS, ASSESSMENT_KINDS, GENDERS } from '@/lib/form-options';
 
 const country = z.enum(['IN', 'AE', 'SA', 'QA', 'BH']);
 const ok = z.object({ ok: z.literal(true) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EndpointContract } from './contracts';
-import { LOCALE_IDS } from '../../i18n/locales';
+import { LOCALE_IDS } from '@/i18n/locales';
 import { text } from './text';
 
 /** The text fields of a job application; the CV comes alongside as the `cv` file of a multipart form. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EndpointContract } from './contracts';
-import { CONTENT_LOCALES } from '../../i18n/locales';
-import { ALL_PRODUCT_CATEGORIES, PRODUCT_LINES } from '../catalog';
+import { CONTENT_LOCALES } from '@/i18n/locales';
+import { ALL_PRODUCT_CATEGORIES, PRODUCT_LINES } from '@/lib/catalog';
 import { moneySchema } from './money-schema';
 
 const productSchema = z.object({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { EndpointContract } from './contracts';
 import { CART_PATH, ORDERS_PATH } from './paths';
-import { CONTENT_LOCALES, LOCALE_IDS } from '../../i18n/locales';
-import { ADDRESS_PURPOSES, BOOKING_KINDS, COUPON_REASONS, DAY_STATES, LOCATION_TYPES, MAX_LINE_QUANTITY, ORDER_STAGES, ORDER_STATUSES, PAYMENT_STATUSES, PLAN_KINDS } from '../commerce';
-import { PRODUCT_LINES } from '../catalog';
-import { SKIN_CATEGORIES } from '../skin';
+import { CONTENT_LOCALES, LOCALE_IDS } from '@/i18n/locales';
+import { ADDRESS_PURPOSES, BOOKING_KINDS, COUPON_REASONS, DAY_STATES, LOCATION_TYPES, MAX_LINE_QUANTITY, ORDER_STAGES, ORDER_STATUSES, PAYMENT_STATUSES, PLAN_KINDS } from '@/lib/commerce';
+import { PRODUCT_LINES } from '@/lib/catalog';
+import { SKIN_CATEGORIES } from '@/lib/skin';
 import { currencySchema } from './money-schema';
 import { addressSchema } from './account-contracts';
 import { cartCoinsSchema, cartReferralSchema } from './rewards-schemas';

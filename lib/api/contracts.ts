@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALE_IDS } from '../../i18n/locales';
+import { LOCALE_IDS } from '@/i18n/locales';
 
 /**
  * The contract of every endpoint: path, method, input and output schemas. Route handlers parse with these,

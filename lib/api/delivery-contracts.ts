@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EndpointContract } from './contracts';
-import { INDIAN_PIN } from '../delivery';
-import { MARKETS } from '../markets';
+import { INDIAN_PIN } from '@/lib/delivery';
+import { MARKETS } from '@/lib/markets';
 import { DELIVERY_ESTIMATE_PATH } from './paths';
 
 

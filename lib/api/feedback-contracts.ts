@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EndpointContract } from './contracts';
-import { LOCALE_IDS } from '../../i18n/locales';
+import { LOCALE_IDS } from '@/i18n/locales';
 import {
   CAREFORM_OUTCOMES,
   CUSTOMER_FEEDBACK_TOPICS,
@@ -12,7 +12,7 @@ import {
   NPS_MIN,
   NPS_SURVEYS,
   NPS_BANDS,
-} from '../feedback';
+} from '@/lib/feedback';
 import { text } from './text';
 
 const locale = z.enum(LOCALE_IDS as [string, ...string[]]);

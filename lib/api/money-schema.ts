@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Currency } from '../../i18n/locales';
-import type { Money } from '../money';
+import type { Currency } from '@/i18n/locales';
+import type { Money } from '@/lib/money';
 
 /** Money at the API boundary: integer minor units and one of our currencies. */
 export const currencySchema = z.enum(['INR', 'AED', 'SAR', 'QAR', 'BHD'] satisfies readonly Currency[]);

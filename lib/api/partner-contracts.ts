@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EndpointContract } from './contracts';
-import { LOCALE_IDS } from '../../i18n/locales';
-import { PRACTICE_TYPES } from '../form-options';
+import { LOCALE_IDS } from '@/i18n/locales';
+import { PRACTICE_TYPES } from '@/lib/form-options';
 import { text } from './text';
 
 export const partnerApplicationSchema = z

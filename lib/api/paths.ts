@@ -2,7 +2,7 @@
  * Paths of the API reads the browser's islands make. The contracts and the islands share them. No zod here: the
  * islands import this.
  */
-import { localeInfo, type ContentLocale, type Country, type Locale } from '../../i18n/locales';
+import { localeInfo, type ContentLocale, type Country, type Locale } from '@/i18n/locales';
 
 export const SESSION_PATH = '/api/v1/auth/session';
 export const ASSESSMENTS_PATH = '/api/v1/customer-assessment/list';

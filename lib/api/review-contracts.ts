@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { EndpointContract } from './contracts';
-import { LOCALE_IDS } from '../../i18n/locales';
-import { SKIN_CATEGORIES } from '../skin';
-import { MAX_STARS, MIN_STARS, REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_NAME_MAX, REVIEW_NAME_MIN, REVIEW_STATUSES, parseSubjectKey, type ReviewSubject } from '../reviews';
+import { LOCALE_IDS } from '@/i18n/locales';
+import { SKIN_CATEGORIES } from '@/lib/skin';
+import { MAX_STARS, MIN_STARS, REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_NAME_MAX, REVIEW_NAME_MIN, REVIEW_STATUSES, parseSubjectKey, type ReviewSubject } from '@/lib/reviews';
 import { text } from './text';
 
 /** A subject by its key (`product:101`, `skin:lhr`, `aligners`), any case. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { EndpointContract } from './contracts';
-import { CONTENT_LOCALES, LOCALE_IDS } from '../../i18n/locales';
-import { COIN_ENTRY_KINDS, COIN_LINES } from '../coin-rules';
-import { REFERRAL_STATUSES, REVERSAL_REASONS } from '../referral-rules';
+import { CONTENT_LOCALES, LOCALE_IDS } from '@/i18n/locales';
+import { COIN_ENTRY_KINDS, COIN_LINES } from '@/lib/coin-rules';
+import { REFERRAL_STATUSES, REVERSAL_REASONS } from '@/lib/referral-rules';
 import { currencySchema, moneySchema } from './money-schema';
 import { cartSummarySchema, orderSchema } from './commerce-contracts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COIN_LINES } from '../coin-rules';
-import { REFERRAL_REASONS } from '../referral-rules';
+import { COIN_LINES } from '@/lib/coin-rules';
+import { REFERRAL_REASONS } from '@/lib/referral-rules';
 
 /** The friend's referral discount as the cart shows it (applied, or refused and why). */
 export const cartReferralSchema = z.object({

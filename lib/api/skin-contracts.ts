@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { EndpointContract } from './contracts';
-import { CONTENT_LOCALES } from '../../i18n/locales';
-import { LOCATION_TYPES } from '../commerce';
-import { BODY_AREAS, LOCATION_SERVICE_KEYS, MAX_TRIAL_BODY_PARTS, SKIN_CATEGORIES, SKIN_INCLUSIONS, parseSkinCategory, type SkinCategory } from '../skin';
+import { CONTENT_LOCALES } from '@/i18n/locales';
+import { LOCATION_TYPES } from '@/lib/commerce';
+import { BODY_AREAS, LOCATION_SERVICE_KEYS, MAX_TRIAL_BODY_PARTS, SKIN_CATEGORIES, SKIN_INCLUSIONS, parseSkinCategory, type SkinCategory } from '@/lib/skin';
 import { moneySchema } from './money-schema';
 import { cartSummarySchema } from './commerce-contracts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EndpointContract } from './contracts';
-import { SMILE_PREVIEW_IMAGES } from '../smile-preview';
+import { SMILE_PREVIEW_IMAGES } from '@/lib/smile-preview';
 
 /** The text fields of an upload; the photo comes alongside as the `photo` file of a multipart form. */
 export const smilePreviewFields = z

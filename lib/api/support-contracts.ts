@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { EndpointContract } from './contracts';
-import { LOCALE_IDS } from '../../i18n/locales';
+import { LOCALE_IDS } from '@/i18n/locales';
 import { CALLBACK_REQUESTS_PATH, INQUIRIES_PATH, LAUNCH_ALERTS_PATH } from './paths';
 import { text } from './text';
-import { CALLBACK_REASONS, GULF_COUNTRIES, INQUIRY_TOPICS, LAUNCH_INTERESTS } from '../support-requests';
+import { CALLBACK_REASONS, GULF_COUNTRIES, INQUIRY_TOPICS, LAUNCH_INTERESTS } from '@/lib/support-requests';
 
 const country = z.enum(['IN', 'AE', 'SA', 'QA', 'BH']);
 const locale = z.enum(LOCALE_IDS as [string, ...string[]]);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import type { NextRequest } from 'next/server';
-import { AppError } from '../errors';
+import { AppError } from '@/server/errors';
 
 /** Checks `Authorization: Bearer <secret>` in constant time; an unset secret disables the endpoint. */
 export function requireBearer(request: NextRequest, secret: string | undefined, what: string): void {

@@ -2,16 +2,16 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import type { EndpointContract } from '../../lib/api/contracts';
-import { CONTROL_CHARACTERS_CODE, CONTROL_CHARACTERS_MESSAGE, inputProblems, MAX_INPUT_DEPTH } from '../../lib/api/text';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../lib/auth-rules';
-import { GUEST_CART_COOKIE, SECURE_GUEST_CART_COOKIE } from '../../lib/cart-cookies';
-import { AppError, ERROR_STATUS, loggableError, toAppError, type FieldError } from '../errors';
-import { env } from '../env';
-import { withIdempotency } from '../idempotency';
-import { enforceRateLimit, publicWriteRule, type RateLimitRule } from '../rate-limit';
-import { isSecureRequest } from '../auth/session';
-import { inOneTransaction } from '../db/client';
+import type { EndpointContract } from '@/lib/api/contracts';
+import { CONTROL_CHARACTERS_CODE, CONTROL_CHARACTERS_MESSAGE, inputProblems, MAX_INPUT_DEPTH } from '@/lib/api/text';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/auth-rules';
+import { GUEST_CART_COOKIE, SECURE_GUEST_CART_COOKIE } from '@/lib/cart-cookies';
+import { AppError, ERROR_STATUS, loggableError, toAppError, type FieldError } from '@/server/errors';
+import { env } from '@/server/env';
+import { withIdempotency } from '@/server/idempotency';
+import { enforceRateLimit, publicWriteRule, type RateLimitRule } from '@/server/rate-limit';
+import { isSecureRequest } from '@/server/auth/session';
+import { inOneTransaction } from '@/server/db/client';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 

@@ -1,16 +1,16 @@
 import 'server-only';
-import { env } from '../env';
+import { env } from '@/server/env';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import parsePhoneNumberMax from 'libphonenumber-js/max';
-import type { Country } from '../../i18n/locales';
-import { normalisePhone } from '../../lib/phone';
-import { OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_SENDS_PER_PHONE, OTP_TTL_SECONDS, OTP_WINDOW_SECONDS } from '../../lib/auth-rules';
-import { db } from '../db/client';
-import { otpChallenges, users } from '../db/schema';
-import { AppError } from '../errors';
-import { smsProvider, type SmsProvider } from '../sms';
-import { appSecret } from '../secrets';
+import type { Country } from '@/i18n/locales';
+import { normalisePhone } from '@/lib/phone';
+import { OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_SENDS_PER_PHONE, OTP_TTL_SECONDS, OTP_WINDOW_SECONDS } from '@/lib/auth-rules';
+import { db } from '@/server/db/client';
+import { otpChallenges, users } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import { smsProvider, type SmsProvider } from '@/server/sms';
+import { appSecret } from '@/server/secrets';
 
 function codeHash(phone: string, code: string): string {
   return createHmac('sha256', appSecret()).update(`${phone}:${code}`).digest('hex');

@@ -2,11 +2,11 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { NextRequest, NextResponse } from 'next/server';
-import { db } from '../db/client';
-import { sessions, users } from '../db/schema';
-import { env } from '../env';
-import { AppError } from '../errors';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_TTL_DAYS } from '../../lib/auth-rules';
+import { db } from '@/server/db/client';
+import { sessions, users } from '@/server/db/schema';
+import { env } from '@/server/env';
+import { AppError } from '@/server/errors';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_TTL_DAYS } from '@/lib/auth-rules';
 
 export type User = typeof users.$inferSelect;
 export interface SessionContext {

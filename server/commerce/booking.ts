@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { currencyOf, timeZoneOf, type Country } from '../../i18n/locales';
-import type { PlanOffer, ScheduleDay } from '../../lib/api/commerce-contracts';
-import { SLOT_HORIZON_DAYS, SLOT_LEAD_HOURS, type DayState, type LocationType, type PlanKind } from '../../lib/commerce';
-import { addDays, weekdayOf, zonedDate, zonedInstant, zonedTime } from '../../lib/zoned-time';
-import { db, type Executor } from '../db/client';
-import { clinics, planCities, planPrices, plans, serviceableCities, slotAlerts, slots, slotTemplates } from '../db/schema';
-import { AppError } from '../errors';
+import { currencyOf, timeZoneOf, type Country } from '@/i18n/locales';
+import type { PlanOffer, ScheduleDay } from '@/lib/api/commerce-contracts';
+import { SLOT_HORIZON_DAYS, SLOT_LEAD_HOURS, type DayState, type LocationType, type PlanKind } from '@/lib/commerce';
+import { addDays, weekdayOf, zonedDate, zonedInstant, zonedTime } from '@/lib/zoned-time';
+import { db, type Executor } from '@/server/db/client';
+import { clinics, planCities, planPrices, plans, serviceableCities, slotAlerts, slots, slotTemplates } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
 import { findCart, summarize } from './cart';
 
 async function cityNamed(name: string, country?: Country) {

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import type { CartSummary } from '../../lib/api/commerce-contracts';
+import type { CartSummary } from '@/lib/api/commerce-contracts';
 import { cartCookies, cartOwner, ensureCart, findCart, summarize, type CartOwner, type CartRow, type Market } from './cart';
-import { adoptLinkedReferral } from '../rewards/cart-rewards';
+import { adoptLinkedReferral } from '@/server/rewards/cart-rewards';
 
 /**
  * The shape of every cart endpoint: find (or, for a change, create) the caller's cart, apply the change, and

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { coupons, orders } from '../db/schema';
+import type { Executor } from '@/server/db/client';
+import { coupons, orders } from '@/server/db/schema';
 
 /** A coupon's uses by one customer: their orders that hold it (a cancelled order gave its use back). */
 export async function customerCouponUses(database: Executor, userId: string, code: string): Promise<number> {

@@ -1,15 +1,15 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
-import { DEFAULT_LOCALE, isLocale, localeBySegment, localeInfo, timeZoneOf, type Country, type Currency, type Locale } from '../../i18n/locales';
-import { loadNamespace } from '../../i18n/messages';
-import type smsCatalogue from '../../messages/en/sms.json';
-import { absoluteUrl } from '../../i18n/metadata';
-import { formatMoney } from '../../lib/money';
-import { db, type Executor } from '../db/client';
-import { outboxMessages, users } from '../db/schema';
-import { smsProvider, type SmsMessage } from '../sms';
-import { orderNumber } from '../../lib/commerce';
+import { DEFAULT_LOCALE, isLocale, localeBySegment, localeInfo, timeZoneOf, type Country, type Currency, type Locale } from '@/i18n/locales';
+import { loadNamespace } from '@/i18n/messages';
+import type smsCatalogue from '@/messages/en/sms.json';
+import { absoluteUrl } from '@/i18n/metadata';
+import { formatMoney } from '@/lib/money';
+import { db, type Executor } from '@/server/db/client';
+import { outboxMessages, users } from '@/server/db/schema';
+import { smsProvider, type SmsMessage } from '@/server/sms';
+import { orderNumber } from '@/lib/commerce';
 
 /** Reminders go out a day before the scan (or at once when the scan is sooner). */
 export const REMINDER_LEAD_MS = 24 * 3600_000;

@@ -1,22 +1,22 @@
 import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { localeInfo, timeZoneOf, type Country, type Locale } from '../../i18n/locales';
-import type { Order } from '../../lib/api/commerce-contracts';
-import { canAdvance, orderNumber, timelineFor, type BookingKind, type LocationType, type OrderStage, type OrderStatus, type PaymentStatus } from '../../lib/commerce';
-import { PRODUCT_LINES, type ProductLine } from '../../lib/catalog';
-import type { User } from '../auth/session';
-import { checkServiceable } from '../addresses';
-import { db, type Executor } from '../db/client';
-import { cartItems, carts, coupons, orderEvents, orderItems, orders, payments, plans, products, productTranslations, serviceableCities, users } from '../db/schema';
-import { AppError } from '../errors';
+import { localeInfo, timeZoneOf, type Country, type Locale } from '@/i18n/locales';
+import type { Order } from '@/lib/api/commerce-contracts';
+import { canAdvance, orderNumber, timelineFor, type BookingKind, type LocationType, type OrderStage, type OrderStatus, type PaymentStatus } from '@/lib/commerce';
+import { PRODUCT_LINES, type ProductLine } from '@/lib/catalog';
+import type { User } from '@/server/auth/session';
+import { checkServiceable } from '@/server/addresses';
+import { db, type Executor } from '@/server/db/client';
+import { cartItems, carts, coupons, orderEvents, orderItems, orders, payments, plans, products, productTranslations, serviceableCities, users } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
 import { clinicsByIds, releaseSlot, reserveSlot } from './booking';
 import { takeCouponUse } from './coupons';
 import { findCart, summarize } from './cart';
 import { dispatchDueMessages, queueSlotOpenMessages } from './notifications';
-import { skinLinesOf } from '../skin/cart-rules';
-import { spendCoins } from '../rewards/coins';
-import { recordReferral } from '../rewards/referrals';
-import { undoOrderRewards } from '../rewards/order-rewards';
+import { skinLinesOf } from '@/server/skin/cart-rules';
+import { spendCoins } from '@/server/rewards/coins';
+import { recordReferral } from '@/server/rewards/referrals';
+import { undoOrderRewards } from '@/server/rewards/order-rewards';
 
 type OrderRow = typeof orders.$inferSelect;
 

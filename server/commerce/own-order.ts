@@ -1,7 +1,7 @@
 import 'server-only';
-import type { Order } from '../../lib/api/commerce-contracts';
-import { reconcileOrder } from '../payments/service';
-import { AppError } from '../errors';
+import type { Order } from '@/lib/api/commerce-contracts';
+import { reconcileOrder } from '@/server/payments/service';
+import { AppError } from '@/server/errors';
 import { listOrders, ownOrderRow, toOrder } from './orders';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,7 +1,7 @@
 import 'server-only';
-import type { Locale } from '../../i18n/locales';
-import type { CartSummary } from '../../lib/api/commerce-contracts';
-import { marketOf } from '../../lib/api/paths';
+import type { Locale } from '@/i18n/locales';
+import type { CartSummary } from '@/lib/api/commerce-contracts';
+import { marketOf } from '@/lib/api/paths';
 import { findCart, summarize, type CartOwner } from './cart';
 
 /**

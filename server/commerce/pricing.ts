@@ -1,7 +1,7 @@
 import 'server-only';
-import type { Country } from '../../i18n/locales';
-import { DELIVERY_RULES, type CouponReason } from '../../lib/commerce';
-import type { coupons } from '../db/schema';
+import type { Country } from '@/i18n/locales';
+import { DELIVERY_RULES, type CouponReason } from '@/lib/commerce';
+import type { coupons } from '@/server/db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { db } from '../db/client';
-import { orders } from '../db/schema';
-import { AppError } from '../errors';
-import { undoOrderRewards } from '../rewards/order-rewards';
+import { db } from '@/server/db/client';
+import { orders } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import { undoOrderRewards } from '@/server/rewards/order-rewards';
 
 type OrderRow = typeof orders.$inferSelect;
 

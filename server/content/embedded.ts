@@ -1,7 +1,7 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ContentLocale } from '../../i18n/locales';
+import type { ContentLocale } from '@/i18n/locales';
 import type { ContentKey } from './schemas';
 import type { ContentSource } from './source';
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { contentFallbackChain, type ContentLocale } from '../../i18n/locales';
-import { env } from '../env';
+import { contentFallbackChain, type ContentLocale } from '@/i18n/locales';
+import { env } from '@/server/env';
 import { CONTENT_SCHEMAS, type ContentKey, type ContentOf } from './schemas';
 import { embeddedSource } from './embedded';
 import { strapiSource } from './strapi';

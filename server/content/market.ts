@@ -1,11 +1,11 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { localeInfo, type Locale } from '../../i18n/locales';
-import { formatMoney, money } from '../../lib/money';
-import { cityLabel } from '../../lib/cities';
-import { cardOffering, linkShownIn, marketOf, redirectionNeeds, sells } from '../../lib/markets';
-import { fromPrice, type Offering } from '../../lib/offer-prices';
-import { formatPhone } from '../../lib/phone-format';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { formatMoney, money } from '@/lib/money';
+import { cityLabel } from '@/lib/cities';
+import { cardOffering, linkShownIn, marketOf, redirectionNeeds, sells } from '@/lib/markets';
+import { fromPrice, type Offering } from '@/lib/offer-prices';
+import { formatPhone } from '@/lib/phone-format';
 import { getContactUs, getFooterLinks, getMenuContent, getNavigationMenu, getProfileMenu, getSiteConfig } from './index';
 import type { ContactUs, FooterLinks, MenuContent, NavigationMenu, ProfileMenu, SiteConfig } from './schemas';
 

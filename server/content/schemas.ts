@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BLOG_CATEGORIES } from '../../lib/blog';
-import { canonicalCityName } from '../../lib/city-list';
+import { BLOG_CATEGORIES } from '@/lib/blog';
+import { canonicalCityName } from '@/lib/city-list';
 
 /**
  * Zod schemas for every content type of spec §3. Content from the embedded store and from a Strapi-compatible

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ContentLocale } from '../../i18n/locales';
+import type { ContentLocale } from '@/i18n/locales';
 import type { ContentKey } from './schemas';
 
 /** Where raw content comes from. Sources return unvalidated JSON; `server/content/index.ts` validates it. */

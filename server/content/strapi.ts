@@ -1,8 +1,8 @@
 import 'server-only';
-import type { ContentLocale } from '../../i18n/locales';
+import type { ContentLocale } from '@/i18n/locales';
 import type { ContentKey } from './schemas';
 import { ContentUnavailableError, type ContentSource } from './source';
-import { contentTag } from '../cache-tags';
+import { contentTag } from '@/server/cache-tags';
 
 export interface StrapiOptions {
   baseUrl: string;

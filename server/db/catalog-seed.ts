@@ -1,5 +1,5 @@
-import type { Country } from '../../i18n/locales';
-import type { ProductCategory } from '../../lib/catalog';
+import type { Country } from '@/i18n/locales';
+import type { ProductCategory } from '@/lib/catalog';
 import { INDIAN_PRODUCT_COPY } from './product-copy';
 
 /**

@@ -6,8 +6,8 @@ import { PgPreparedQuery } from 'drizzle-orm/pg-core';
 import { Pool, type PoolClient, type PoolConfig } from 'pg';
 import { z } from 'zod';
 import * as schema from './schema';
-import { env } from '../env';
-import { AppError } from '../errors';
+import { env } from '@/server/env';
+import { AppError } from '@/server/errors';
 
 export type Database = NodePgDatabase<typeof schema>;
 

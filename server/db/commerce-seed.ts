@@ -1,7 +1,7 @@
-import type { Country } from '../../i18n/locales';
-import type { LocationType, PlanKind } from '../../lib/commerce';
-import { NO_POSTCODE } from '../../lib/address-lines';
-import type { CentreService } from '../../lib/centres';
+import type { Country } from '@/i18n/locales';
+import type { LocationType, PlanKind } from '@/lib/commerce';
+import { NO_POSTCODE } from '@/lib/address-lines';
+import type { CentreService } from '@/lib/centres';
 
 /** Scan and kit plans with their prices (minor units) per country: [price, struck-through price]. */
 export interface PlanSeed {

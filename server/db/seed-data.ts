@@ -1,5 +1,5 @@
-import { NO_POSTCODE } from '../../lib/address-lines';
-import { MARKETS } from '../../lib/markets';
+import { NO_POSTCODE } from '@/lib/address-lines';
+import { MARKETS } from '@/lib/markets';
 /**
  * Serviceable cities with their default pincodes. Skin services run in the 16 cities of spec §3; scans at home
  * run in the 17 cities of spec §9 (its "delhi/ncr" is Delhi and "gurugram" Gurgaon: one spelling, lib/city-list.ts).

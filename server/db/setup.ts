@@ -8,8 +8,8 @@ import { CENTRE_HOURS, CLINIC_SEED, COUPON_SEED, GULF_SCAN_CITIES, HOME_VISITS, 
 import { PRODUCT_SEED, copiesOf, galleryOf } from './catalog-seed';
 import { SKIN_PRODUCT_SEED } from './skin-product-seed';
 import { seedSkin } from './skin-setup';
-import { lineOfCategory } from '../../lib/catalog';
-import { currencyOf, timeZoneOf, type Country } from '../../i18n/locales';
+import { lineOfCategory } from '@/lib/catalog';
+import { currencyOf, timeZoneOf, type Country } from '@/i18n/locales';
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'drizzle');
 

@@ -1,4 +1,4 @@
-import type { SkinCategory } from '../../lib/skin';
+import type { SkinCategory } from '@/lib/skin';
 
 /**
  * Published treatment reviews the skin pages show (/skinnsi/skinnsi-reviews and the service pages). They are

@@ -1,6 +1,6 @@
-import { currencyOf, type Country, type Currency } from '../../i18n/locales';
-import type { LocationType } from '../../lib/commerce';
-import { CATEGORY_OF_LOCATION_KEY, LOCATION_SERVICE_KEYS, type BodyArea, type LocationServiceKey, type SkinCategory, type SkinInclusion } from '../../lib/skin';
+import { currencyOf, type Country, type Currency } from '@/i18n/locales';
+import type { LocationType } from '@/lib/commerce';
+import { CATEGORY_OF_LOCATION_KEY, LOCATION_SERVICE_KEYS, type BodyArea, type LocationServiceKey, type SkinCategory, type SkinInclusion } from '@/lib/skin';
 import { CLINIC_SEED } from './commerce-seed';
 import { CITY_SEED } from './seed-data';
 

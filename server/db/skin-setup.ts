@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { currencyOf, timeZoneOf, type Country } from '../../i18n/locales';
-import { skinCentreLocationKey, skinHomeLocationKey, type SkinCategory } from '../../lib/skin';
+import { currencyOf, timeZoneOf, type Country } from '@/i18n/locales';
+import { skinCentreLocationKey, skinHomeLocationKey, type SkinCategory } from '@/lib/skin';
 import { CLINIC_SEED } from './commerce-seed';
 import { clinics, planPrices, plans, serviceableCities, skinCategories, skinCategoryCities, skinPackages, skinReviews, skinServices, slotTemplates } from './schema';
 import { SKIN_CATEGORY_CITIES, SKIN_CATEGORY_SEED, SKIN_CENTRE_HOURS, SKIN_HOME_VISITS, SKIN_PACKAGE_SEED, SKIN_SERVICE_SEED } from './skin-seed';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { isNpsReason, npsBand, type FeedbackLinkKind, type NpsBand } from '../../lib/feedback';
-import type { CareformAnswer, CustomerFeedback, NpsAnswer } from '../../lib/api/feedback-contracts';
-import { db, type Executor } from '../db/client';
-import { feedbackLinks, feedbackResponses, supportTickets } from '../db/schema';
-import { AppError, sqlState } from '../errors';
+import { isNpsReason, npsBand, type FeedbackLinkKind, type NpsBand } from '@/lib/feedback';
+import type { CareformAnswer, CustomerFeedback, NpsAnswer } from '@/lib/api/feedback-contracts';
+import { db, type Executor } from '@/server/db/client';
+import { feedbackLinks, feedbackResponses, supportTickets } from '@/server/db/schema';
+import { AppError, sqlState } from '@/server/errors';
 import { linkState, type FeedbackLink } from './links';
 
 const linkInvalid = () => new AppError('VALIDATION_FAILED', 'This link is not valid. Open the link from your SMS.', [{ path: 'body.token', message: 'is not a valid link', code: 'linkInvalid' }]);

@@ -2,17 +2,17 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
-import { localeInfo, type Country, type Locale } from '../../i18n/locales';
-import { loadNamespace } from '../../i18n/messages';
-import { absoluteUrl } from '../../i18n/metadata';
-import type feedbackCatalogue from '../../messages/en/feedback.json';
-import { FEEDBACK_LINK_TTL_DAYS, NPS_PATHS, careformPath, CUSTOMER_FEEDBACK_PATH, ticketNumber, type FeedbackLinkKind } from '../../lib/feedback';
-import { normalisePhone } from '../../lib/phone';
-import { db, type Executor } from '../db/client';
-import { feedbackLinks, users } from '../db/schema';
-import { AppError } from '../errors';
-import { derivedSecret } from '../secrets';
-import { smsProvider } from '../sms';
+import { localeInfo, type Country, type Locale } from '@/i18n/locales';
+import { loadNamespace } from '@/i18n/messages';
+import { absoluteUrl } from '@/i18n/metadata';
+import type feedbackCatalogue from '@/messages/en/feedback.json';
+import { FEEDBACK_LINK_TTL_DAYS, NPS_PATHS, careformPath, CUSTOMER_FEEDBACK_PATH, ticketNumber, type FeedbackLinkKind } from '@/lib/feedback';
+import { normalisePhone } from '@/lib/phone';
+import { db, type Executor } from '@/server/db/client';
+import { feedbackLinks, users } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import { derivedSecret } from '@/server/secrets';
+import { smsProvider } from '@/server/sms';
 
 export type FeedbackLink = typeof feedbackLinks.$inferSelect;
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, desc, eq, min } from 'drizzle-orm';
-import { localeInfo, type Locale } from '../../i18n/locales';
-import { rateUsPromptDue, rateUsTone, type FeedbackSource, type RateUsTone } from '../../lib/feedback';
-import type { RateUsContent } from '../../lib/api/feedback-contracts';
-import { getRateUs } from '../content';
-import { db } from '../db/client';
-import { feedbackResponses, orders } from '../db/schema';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { rateUsPromptDue, rateUsTone, type FeedbackSource, type RateUsTone } from '@/lib/feedback';
+import type { RateUsContent } from '@/lib/api/feedback-contracts';
+import { getRateUs } from '@/server/content';
+import { db } from '@/server/db/client';
+import { feedbackResponses, orders } from '@/server/db/schema';
 
 /**
  * The rate-us flow's content in a locale. Content written in the page's language (English, Arabic) is used as it is;

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { Country, Locale } from '../../i18n/locales';
-import { ticketNumber } from '../../lib/feedback';
-import { normalisePhone } from '../../lib/phone';
-import type { SupportTicket } from '../../lib/api/feedback-contracts';
-import { db } from '../db/client';
-import { callbackRequests, supportTickets, users } from '../db/schema';
-import { AppError } from '../errors';
+import type { Country, Locale } from '@/i18n/locales';
+import { ticketNumber } from '@/lib/feedback';
+import { normalisePhone } from '@/lib/phone';
+import type { SupportTicket } from '@/lib/api/feedback-contracts';
+import { db } from '@/server/db/client';
+import { callbackRequests, supportTickets, users } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
 import { sendFeedbackLink } from './links';
 
 type TicketRow = typeof supportTickets.$inferSelect;

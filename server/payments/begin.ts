@@ -1,8 +1,8 @@
 import 'server-only';
-import type { CheckoutStartBody } from '../../lib/api/commerce-contracts';
-import type { User } from '../auth/session';
-import type { orders } from '../db/schema';
-import { AppError } from '../errors';
+import type { CheckoutStartBody } from '@/lib/api/commerce-contracts';
+import type { User } from '@/server/auth/session';
+import type { orders } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
 import { startPayment } from './service';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
-import { env } from '../env';
-import { AppError } from '../errors';
+import { env } from '@/server/env';
+import { AppError } from '@/server/errors';
 import type { GatewayName, PaymentGateway } from './gateway';
 import { razorpayGateway } from './razorpay';
 import { sandboxGateway } from './sandbox';

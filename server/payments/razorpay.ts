@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { AppError } from '../errors';
+import { AppError } from '@/server/errors';
 import type { GatewayOutcome, GatewayReport, PaymentGateway } from './gateway';
 
 export interface RazorpayConfig {

@@ -1,11 +1,11 @@
 import 'server-only';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { db } from '../db/client';
-import { orders, payments, sandboxGatewayOrders } from '../db/schema';
-import { env } from '../env';
-import { AppError } from '../errors';
-import { derivedSecret } from '../secrets';
+import { db } from '@/server/db/client';
+import { orders, payments, sandboxGatewayOrders } from '@/server/db/schema';
+import { env } from '@/server/env';
+import { AppError } from '@/server/errors';
+import { derivedSecret } from '@/server/secrets';
 import type { GatewayOutcome, GatewayReport, PaymentGateway } from './gateway';
 
 /**

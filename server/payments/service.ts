@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { CheckoutStartBody } from '../../lib/api/commerce-contracts';
-import { paymentMayMove, scheduledStage, type BookingKind, type OrderStage, type PaymentStatus } from '../../lib/commerce';
-import { siteOrigin } from '../../i18n/metadata';
-import type { User } from '../auth/session';
-import { db, type Executor } from '../db/client';
-import { orderEvents, orders, paymentEvents, payments, users } from '../db/schema';
-import { AppError } from '../errors';
-import { dispatchDueMessages, queueOrderMessages } from '../commerce/notifications';
-import { rewardPaidOrder } from '../rewards/order-rewards';
+import type { CheckoutStartBody } from '@/lib/api/commerce-contracts';
+import { paymentMayMove, scheduledStage, type BookingKind, type OrderStage, type PaymentStatus } from '@/lib/commerce';
+import { siteOrigin } from '@/i18n/metadata';
+import type { User } from '@/server/auth/session';
+import { db, type Executor } from '@/server/db/client';
+import { orderEvents, orders, paymentEvents, payments, users } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import { dispatchDueMessages, queueOrderMessages } from '@/server/commerce/notifications';
+import { rewardPaidOrder } from '@/server/rewards/order-rewards';
 import type { GatewayName, GatewayReport } from './gateway';
 import { activeGateway, gatewayNamed } from './index';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
-import { REVIEW_PHOTO_MAX_BYTES } from '../../lib/reviews';
-import { assertCleanInput, readFormData } from '../api/handler';
-import { AppError } from '../errors';
+import { REVIEW_PHOTO_MAX_BYTES } from '@/lib/reviews';
+import { assertCleanInput, readFormData } from '@/server/api/handler';
+import { AppError } from '@/server/errors';
 import type { PhotoUpload } from './write';
 
 /** The photo and the text fields: the limit is counted while the body streams in, chunked or not. */

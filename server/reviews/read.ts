@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import { REVIEW_PHOTO_MEDIA, subjectKey, summariseRatings, type RatingSummary, type ReviewPhotoType, type ReviewStatus, type ReviewSubject } from '../../lib/reviews';
-import type { OwnReview, PublicReview, Reviewable } from '../../lib/api/review-contracts';
-import { fromSeed } from '../catalog';
-import { TAGS, reviewsTag } from '../cache-tags';
-import { db } from '../db/client';
-import { reviewPhotos, skinReviews } from '../db/schema';
+import { REVIEW_PHOTO_MEDIA, subjectKey, summariseRatings, type RatingSummary, type ReviewPhotoType, type ReviewStatus, type ReviewSubject } from '@/lib/reviews';
+import type { OwnReview, PublicReview, Reviewable } from '@/lib/api/review-contracts';
+import { fromSeed } from '@/server/catalog';
+import { TAGS, reviewsTag } from '@/server/cache-tags';
+import { db } from '@/server/db/client';
+import { reviewPhotos, skinReviews } from '@/server/db/schema';
 import { paidOrderSubjects } from './subjects';
 import { REVIEW_COLUMNS, toOwnReview, toPublicReview, whereSubject, type ReviewRow } from './shape';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { SkinCategory } from '../../lib/skin';
-import type { ReviewSubject } from '../../lib/reviews';
-import type { OwnReview, PublicReview } from '../../lib/api/review-contracts';
-import { reviewPhotos, skinReviews } from '../db/schema';
+import type { SkinCategory } from '@/lib/skin';
+import type { ReviewSubject } from '@/lib/reviews';
+import type { OwnReview, PublicReview } from '@/lib/api/review-contracts';
+import { reviewPhotos, skinReviews } from '@/server/db/schema';
 
 /** The columns of a review every read selects, its photo's type and date but never its bytes. */
 export const REVIEW_COLUMNS = {

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { SkinCategory } from '../../lib/skin';
-import { orderNumber } from '../../lib/commerce';
-import { productPath, type ProductLine } from '../../lib/catalog';
-import { subjectKey, subjectReviewsPath, type ReviewSubject } from '../../lib/reviews';
-import { db, type Executor } from '../db/client';
-import { orderItems, orders, plans, products, skinPackages, skinServices } from '../db/schema';
+import type { SkinCategory } from '@/lib/skin';
+import { orderNumber } from '@/lib/commerce';
+import { productPath, type ProductLine } from '@/lib/catalog';
+import { subjectKey, subjectReviewsPath, type ReviewSubject } from '@/lib/reviews';
+import { db, type Executor } from '@/server/db/client';
+import { orderItems, orders, plans, products, skinPackages, skinServices } from '@/server/db/schema';
 
 /** One thing a paid order bought that can be reviewed, with the skin service it named, if any. */
 export interface OrderSubject {

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Country, Currency } from '../../i18n/locales';
-import type { CartLine, CartSummary } from '../../lib/api/commerce-contracts';
-import { COIN_LINES, coinsValueMinor, redeemableCoins } from '../../lib/coin-rules';
-import { attributedReferralCode, normaliseReferralCode, REFERRAL_COOKIE } from '../../lib/referral-rules';
-import type { CookieReader } from '../auth/session';
-import { db, type Executor } from '../db/client';
-import { carts } from '../db/schema';
+import type { Country, Currency } from '@/i18n/locales';
+import type { CartLine, CartSummary } from '@/lib/api/commerce-contracts';
+import { COIN_LINES, coinsValueMinor, redeemableCoins } from '@/lib/coin-rules';
+import { attributedReferralCode, normaliseReferralCode, REFERRAL_COOKIE } from '@/lib/referral-rules';
+import type { CookieReader } from '@/server/auth/session';
+import { db, type Executor } from '@/server/db/client';
+import { carts } from '@/server/db/schema';
 import { coinBalances } from './coins';
 import { evaluateReferral } from './referrals';
 

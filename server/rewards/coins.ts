@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Currency } from '../../i18n/locales';
-import { COIN_EXPIRY_DAYS, COIN_EXPIRY_NOTICE_DAYS, COIN_LINES, coinsEarned, type CoinEntryKind, type CoinLine } from '../../lib/coin-rules';
-import { orderNumber } from '../../lib/commerce';
-import { db, type Executor } from '../db/client';
-import { coinAccounts, coinEntries, orders } from '../db/schema';
-import { AppError } from '../errors';
+import type { Currency } from '@/i18n/locales';
+import { COIN_EXPIRY_DAYS, COIN_EXPIRY_NOTICE_DAYS, COIN_LINES, coinsEarned, type CoinEntryKind, type CoinLine } from '@/lib/coin-rules';
+import { orderNumber } from '@/lib/commerce';
+import { db, type Executor } from '@/server/db/client';
+import { coinAccounts, coinEntries, orders } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
 
 /*
  * The coin ledger. Every change is an appended entry and the account's balance moves with it in the same

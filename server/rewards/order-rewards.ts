@@ -1,7 +1,7 @@
 import 'server-only';
-import type { ReversalReason } from '../../lib/referral-rules';
-import type { Executor } from '../db/client';
-import type { orders } from '../db/schema';
+import type { ReversalReason } from '@/lib/referral-rules';
+import type { Executor } from '@/server/db/client';
+import type { orders } from '@/server/db/schema';
 import { earnCoinsForOrder, reverseOrderCoins } from './coins';
 import { earnReferral, reverseReferral } from './referrals';
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { COUNTRIES, currencyOf, type Country, type Currency } from '../../i18n/locales';
-import type { CartSummary } from '../../lib/api/commerce-contracts';
-import type { ReferralAmounts, ReferralTotals, ReferralTransaction } from '../../lib/api/rewards-contracts';
-import { money } from '../../lib/money';
+import { COUNTRIES, currencyOf, type Country, type Currency } from '@/i18n/locales';
+import type { CartSummary } from '@/lib/api/commerce-contracts';
+import type { ReferralAmounts, ReferralTotals, ReferralTransaction } from '@/lib/api/rewards-contracts';
+import { money } from '@/lib/money';
 import {
   firstNameOf,
   friendDiscountMinor,
@@ -17,10 +17,10 @@ import {
   type ReferralReason,
   type ReferralStatus,
   type ReversalReason,
-} from '../../lib/referral-rules';
-import { db, type Executor } from '../db/client';
-import { addresses, orders, referralCodes, referrals, users } from '../db/schema';
-import { AppError } from '../errors';
+} from '@/lib/referral-rules';
+import { db, type Executor } from '@/server/db/client';
+import { addresses, orders, referralCodes, referrals, users } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -1,13 +1,13 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { localeInfo, type Locale } from '../../i18n/locales';
-import { localizedHref } from '../../i18n/localized-href';
-import { siteOrigin } from '../../i18n/metadata';
-import { loadNamespace } from '../../i18n/messages';
-import type { ReferralShare } from '../../lib/api/rewards-contracts';
-import { formatMoney, money } from '../../lib/money';
-import { REFERRAL_RULES, referralLinkPath } from '../../lib/referral-rules';
-import type referralCatalogue from '../../messages/en/referral.json';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { localizedHref } from '@/i18n/localized-href';
+import { siteOrigin } from '@/i18n/metadata';
+import { loadNamespace } from '@/i18n/messages';
+import type { ReferralShare } from '@/lib/api/rewards-contracts';
+import { formatMoney, money } from '@/lib/money';
+import { REFERRAL_RULES, referralLinkPath } from '@/lib/referral-rules';
+import type referralCatalogue from '@/messages/en/referral.json';
 
 /**
  * A referrer's share links in a locale: the link (the invitation page with `referralcode`, in the referrer's page

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Country } from '../../i18n/locales';
-import { canonicalCityName } from '../../lib/city-list';
-import { locationServiceFlags, type SkinCategory } from '../../lib/skin';
-import type { skinServicesForCityContract } from '../../lib/api/skin-contracts';
+import type { Country } from '@/i18n/locales';
+import { canonicalCityName } from '@/lib/city-list';
+import { locationServiceFlags, type SkinCategory } from '@/lib/skin';
+import type { skinServicesForCityContract } from '@/lib/api/skin-contracts';
 import type { z } from 'zod';
-import { db, type Executor } from '../db/client';
-import { serviceableCities, skinCategoryCities } from '../db/schema';
+import { db, type Executor } from '@/server/db/client';
+import { serviceableCities, skinCategoryCities } from '@/server/db/schema';
 import { categoriesView, skinCatalogueData } from './catalogue';
 
 type ServicesForCity = z.output<(typeof skinServicesForCityContract)['response']>;

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Country } from '../../i18n/locales';
-import type { LocationType } from '../../lib/commerce';
-import { skinCentreLocationKey } from '../../lib/skin';
-import { setBookingPlan, type CartRow } from '../commerce/cart';
-import { db } from '../db/client';
-import { clinics, planPrices, skinCategories, skinCategoryCities, skinPackages, skinServices, slotTemplates } from '../db/schema';
-import { AppError } from '../errors';
+import type { Country } from '@/i18n/locales';
+import type { LocationType } from '@/lib/commerce';
+import { skinCentreLocationKey } from '@/lib/skin';
+import { setBookingPlan, type CartRow } from '@/server/commerce/cart';
+import { db } from '@/server/db/client';
+import { clinics, planPrices, skinCategories, skinCategoryCities, skinPackages, skinServices, slotTemplates } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
 import { findServedCity } from './availability';
 
 function refuse(path: string, code: string, message: string, params?: Record<string, string | number>): AppError {

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { LocationType } from '../../lib/commerce';
-import type { SkinCategory } from '../../lib/skin';
-import type { Executor } from '../db/client';
-import { serviceableCities, skinCategories, skinCategoryCities, skinChoices, skinPackages, skinServices } from '../db/schema';
+import type { LocationType } from '@/lib/commerce';
+import type { SkinCategory } from '@/lib/skin';
+import type { Executor } from '@/server/db/client';
+import { serviceableCities, skinCategories, skinCategoryCities, skinChoices, skinPackages, skinServices } from '@/server/db/schema';
 
 /*
  * What the cart and orders need to know about skin packages, read on the caller's connection (the checkout's

@@ -1,17 +1,17 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import { currencyOf, type Country } from '../../i18n/locales';
-import type { LocationType } from '../../lib/commerce';
-import { canonicalCityName } from '../../lib/city-list';
-import { fromPrice, packagePricing, skinServicePath, SKIN_CATEGORY_PAGES, type BodyArea, type LocationServiceKey, type SkinCategory, type SkinInclusion } from '../../lib/skin';
-import type { SkinCategoryView, SkinPackageView, SkinServiceSummary, SkinServiceView } from '../../lib/api/skin-contracts';
-import { fromSeed } from '../catalog';
-import { TAGS } from '../cache-tags';
-import { db } from '../db/client';
-import { planPrices, serviceableCities, skinCategories, skinCategoryCities, skinPackages, skinServices } from '../db/schema';
-import { SKIN_CATEGORY_CITIES, SKIN_CATEGORY_SEED, SKIN_PACKAGE_SEED, SKIN_SERVICE_SEED } from '../db/skin-seed';
-import { CITY_SEED, GULF_CITY_SEED } from '../db/seed-data';
+import { currencyOf, type Country } from '@/i18n/locales';
+import type { LocationType } from '@/lib/commerce';
+import { canonicalCityName } from '@/lib/city-list';
+import { fromPrice, packagePricing, skinServicePath, SKIN_CATEGORY_PAGES, type BodyArea, type LocationServiceKey, type SkinCategory, type SkinInclusion } from '@/lib/skin';
+import type { SkinCategoryView, SkinPackageView, SkinServiceSummary, SkinServiceView } from '@/lib/api/skin-contracts';
+import { fromSeed } from '@/server/catalog';
+import { TAGS } from '@/server/cache-tags';
+import { db } from '@/server/db/client';
+import { planPrices, serviceableCities, skinCategories, skinCategoryCities, skinPackages, skinServices } from '@/server/db/schema';
+import { SKIN_CATEGORY_CITIES, SKIN_CATEGORY_SEED, SKIN_PACKAGE_SEED, SKIN_SERVICE_SEED } from '@/server/db/skin-seed';
+import { CITY_SEED, GULF_CITY_SEED } from '@/server/db/seed-data';
 
 /** The skin catalogue as plain rows: what the database holds, or the seed when there is none (`next build`). */
 export interface SkinCatalogueData {

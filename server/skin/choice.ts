@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Country } from '../../i18n/locales';
-import type { LocationType } from '../../lib/commerce';
-import type { SkinCategory } from '../../lib/skin';
-import type { SaveChoiceInput, SkinChoice } from '../../lib/api/skin-contracts';
-import { ensureCart, findCart, type CartOwner } from '../commerce/cart';
-import { db } from '../db/client';
-import { skinCategories, skinChoices, skinPackages, skinServices } from '../db/schema';
-import { AppError } from '../errors';
+import type { Country } from '@/i18n/locales';
+import type { LocationType } from '@/lib/commerce';
+import type { SkinCategory } from '@/lib/skin';
+import type { SaveChoiceInput, SkinChoice } from '@/lib/api/skin-contracts';
+import { ensureCart, findCart, type CartOwner } from '@/server/commerce/cart';
+import { db } from '@/server/db/client';
+import { skinCategories, skinChoices, skinPackages, skinServices } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
 import { findServedCity } from './availability';
 
 type ChoiceRow = typeof skinChoices.$inferSelect;

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, avg, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { SkinCategory } from '../../lib/skin';
-import type { TreatmentReview } from '../../lib/api/skin-contracts';
-import { db } from '../db/client';
-import { skinReviews } from '../db/schema';
+import type { SkinCategory } from '@/lib/skin';
+import type { TreatmentReview } from '@/lib/api/skin-contracts';
+import { db } from '@/server/db/client';
+import { skinReviews } from '@/server/db/schema';
 
 /**
  * Treatment reviews get: published reviews of skin treatments (seeded ones and customers' reviews of their paid

@@ -1,17 +1,17 @@
 import 'server-only';
 import { and, count, eq, like } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import type { Country } from '../../i18n/locales';
-import { SKIN_CATEGORIES, type SkinCategory } from '../../lib/skin';
-import type { TreatmentReview } from '../../lib/api/skin-contracts';
-import { fromSeed } from '../catalog';
-import { TAGS } from '../cache-tags';
-import { db } from '../db/client';
-import { clinics, serviceableCities, skinReviews, slotTemplates } from '../db/schema';
-import { CLINIC_SEED } from '../db/commerce-seed';
-import { CITY_SEED, GULF_CITY_SEED } from '../db/seed-data';
-import { SKIN_CATEGORY_CITIES, SKIN_CATEGORY_SEED } from '../db/skin-seed';
-import { SKIN_REVIEW_SEED } from '../db/skin-review-seed';
+import type { Country } from '@/i18n/locales';
+import { SKIN_CATEGORIES, type SkinCategory } from '@/lib/skin';
+import type { TreatmentReview } from '@/lib/api/skin-contracts';
+import { fromSeed } from '@/server/catalog';
+import { TAGS } from '@/server/cache-tags';
+import { db } from '@/server/db/client';
+import { clinics, serviceableCities, skinReviews, slotTemplates } from '@/server/db/schema';
+import { CLINIC_SEED } from '@/server/db/commerce-seed';
+import { CITY_SEED, GULF_CITY_SEED } from '@/server/db/seed-data';
+import { SKIN_CATEGORY_CITIES, SKIN_CATEGORY_SEED } from '@/server/db/skin-seed';
+import { SKIN_REVIEW_SEED } from '@/server/db/skin-review-seed';
 import { skinCatalogueData } from './catalogue';
 import { listTreatmentReviews } from './reviews';
 

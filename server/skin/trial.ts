@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { Country } from '../../i18n/locales';
-import { checkTrialPick, MAX_TRIAL_BODY_PARTS } from '../../lib/skin';
-import type { TrialStatus } from '../../lib/api/skin-contracts';
-import { db } from '../db/client';
-import { planPrices, serviceableCities, skinPackages, skinServices, skinTrialClaims } from '../db/schema';
-import { AppError } from '../errors';
+import type { Country } from '@/i18n/locales';
+import { checkTrialPick, MAX_TRIAL_BODY_PARTS } from '@/lib/skin';
+import type { TrialStatus } from '@/lib/api/skin-contracts';
+import { db } from '@/server/db/client';
+import { planPrices, serviceableCities, skinPackages, skinServices, skinTrialClaims } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
 import { findServedCity, isServiceAvailableInCity } from './availability';
 
 function refuse(path: string, code: string, message: string, params?: Record<string, string | number>): AppError {

@@ -1,7 +1,7 @@
 import 'server-only';
 import sharp from 'sharp';
-import { SMILE_PREVIEW_MAX_DIMENSION } from '../../lib/smile-preview';
-import { AppError } from '../errors';
+import { SMILE_PREVIEW_MAX_DIMENSION } from '@/lib/smile-preview';
+import { AppError } from '@/server/errors';
 
 /** Pixel bombs: a small file that decodes to a huge canvas is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 50_000_000;

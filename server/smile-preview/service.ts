@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq, lte } from 'drizzle-orm';
-import { SMILE_PHOTO_MAX_BYTES, SMILE_PREVIEW_RETENTION_HOURS, sniffSmilePhotoType, type SmilePreviewImage } from '../../lib/smile-preview';
-import { hashToken } from '../auth/session';
-import { db } from '../db/client';
-import { smilePreviews } from '../db/schema';
-import { AppError } from '../errors';
+import { SMILE_PHOTO_MAX_BYTES, SMILE_PREVIEW_RETENTION_HOURS, sniffSmilePhotoType, type SmilePreviewImage } from '@/lib/smile-preview';
+import { hashToken } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { smilePreviews } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
 import { localPreviewProvider } from './local-provider';
 import { normaliseSmilePhoto } from './normalise';
 import type { PreviewProvider } from './provider';

@@ -6,7 +6,7 @@ import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { renderNginxConf } from '../../deploy/nginx/render.mjs';
+import { renderNginxConf } from '@/deploy/nginx/render.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 const MODULES_DIR = '/usr/lib/nginx/modules';

@@ -14,9 +14,9 @@ import { createClient } from '@redis/client';
 import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { z } from 'zod';
-import { money } from '../../lib/money';
-import { schemaPrice } from '../../lib/structured-data';
-import { migrateAndSeed } from '../../scripts/migrate';
+import { money } from '@/lib/money';
+import { schemaPrice } from '@/lib/structured-data';
+import { migrateAndSeed } from '@/scripts/migrate';
 import { ensureNginx, freePort, send, sleep, startNginx, type Reply, type RunningNginx } from './nginx-harness';
 
 const enabled = process.env.SCALE_OUT_TEST === '1';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, hydrated, test, type Page } from './test';
 import { expectNoSeriousA11yViolations, signIn, uniquePhone } from './helpers';
-import type { CheckoutStartBody, Order, ScheduleDay } from '../../lib/api/commerce-contracts';
+import type { CheckoutStartBody, Order, ScheduleDay } from '@/lib/api/commerce-contracts';
 
 /** The operations secret playwright.config.ts gives the server, to move orders along as operations would. */
 const OPS_SECRET = 'e2e-ops-secret-0123456789abcdef';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from './helpers';
-import { HYDRATED_ATTRIBUTE } from '../../lib/hydrated';
+import { HYDRATED_ATTRIBUTE } from '@/lib/hydrated';
 
 let seq = 0;
 /** A fresh Indian mobile number per test run and test, so rate limits never collide. */

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { SITEMAP_ROUTES } from '../../lib/sitemap-routes';
+import { SITEMAP_ROUTES } from '@/lib/sitemap-routes';
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from './helpers';
 
 /** The aligner-line pages (everything under /toothsi in the sitemap list: marketing pages and the shop). */

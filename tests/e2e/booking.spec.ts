@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './test';
 import { expectNoSeriousA11yViolations } from './helpers';
 import { ARABIC_UAE, ENGLISH_INDIA, freshPhone, Journey, type Market } from './checkout-journey';
-import { BOOK_SCAN_PATH } from '../../lib/journey';
-import { centreName } from '../../lib/centre-names';
+import { BOOK_SCAN_PATH } from '@/lib/journey';
+import { centreName } from '@/lib/centre-names';
 
 /** The booking copy of a UI language, read from the catalogues the app ships. */
 function copyOf(market: Market) {

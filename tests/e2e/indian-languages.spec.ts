@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { INDIAN_LANGUAGES } from '../../i18n/locales';
+import { INDIAN_LANGUAGES } from '@/i18n/locales';
 import { latinShare } from './latin-share';
 
 /**

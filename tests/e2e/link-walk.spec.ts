@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bottomTabPath } from '../../client/native-bridge';
+import { bottomTabPath } from '@/client/native-bridge';
 
 /**
  * Every internal link we show must lead somewhere: the header (bar, hover menus, burger menu), the footer, the native

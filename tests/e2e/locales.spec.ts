@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { LOCALES, type Script } from '../../i18n/locales';
+import { LOCALES, type Script } from '@/i18n/locales';
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from './helpers';
 
 const SCRIPT_NAME: Record<Exclude<Script, 'latin'>, string> = { devanagari: 'Devanagari', kannada: 'Kannada', telugu: 'Telugu', tamil: 'Tamil', bengali: 'Bengali', gujarati: 'Gujarati', arabic: 'Arabic' };

@@ -2,8 +2,8 @@ import { request as httpRequest } from 'node:http';
 import { expect, hydrated, test, type Page } from './test';
 import type { BrowserContext } from '@playwright/test';
 import { signIn, uniquePhone } from './helpers';
-import { OFF_SITE_PAYLOADS } from '../fixtures/redirect-payloads';
-import { LOGIN_REQUIRED } from '../../lib/auth-rules';
+import { OFF_SITE_PAYLOADS } from '@/tests/fixtures/redirect-payloads';
+import { LOGIN_REQUIRED } from '@/lib/auth-rules';
 
 /**
  * The browser half of the redirect suite (the unit half is tests/unit/redirect-corpus.test.ts): every hostile

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, hydrated, test } from './test';
-import { SITEMAP_ROUTES } from '../../lib/sitemap-routes';
-import { SKIN_SERVICE_SEED } from '../../server/db/skin-seed';
-import { skinServicePath } from '../../lib/skin';
+import { SITEMAP_ROUTES } from '@/lib/sitemap-routes';
+import { SKIN_SERVICE_SEED } from '@/server/db/skin-seed';
+import { skinServicePath } from '@/lib/skin';
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from './helpers';
 import { ARABIC_UAE, ENGLISH_INDIA, freshPhone, Journey, type Market } from './checkout-journey';
 

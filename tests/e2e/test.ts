@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE } from '../../lib/hydrated';
+import { HYDRATED_ATTRIBUTE } from '@/lib/hydrated';
 
 /**
  * Resolves once the page in the tab has hydrated (the shell marks `<html>`), for tests that use a client island

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases, type TestDb } from './test-db';
-import { useDatabaseForTests } from '../../server/db/client';
-import { aboutFactsSources } from '../../server/about';
+import { useDatabaseForTests } from '@/server/db/client';
+import { aboutFactsSources } from '@/server/about';
 
 vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: () => undefined }));
 

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { testDatabases, type TestDb } from './test-db';
-import { useDatabaseForTests } from '../../server/db/client';
-import { resetEnvForTests } from '../../server/env';
-import { withIdempotency } from '../../server/idempotency';
-import { seed } from '../../server/db/setup';
-import { serviceableCities } from '../../server/db/schema';
-import { SCAN_AT_HOME_CITY_COUNT, SKIN_CITY_COUNT } from '../../server/db/seed-data';
-import { GET as getCities } from '../../app/api/v3/skinnsi/address/serviceable-cities/route';
-import { GET as getUserIp } from '../../app/api/v3/skinnsi/get-user-ip/route';
-import { POST as changeLanguage } from '../../app/api/v2/toothsi/user/change-language/route';
-import { GET as openapi } from '../../app/api/openapi.json/route';
-import { POST as revalidate } from '../../app/api/revalidate/route';
-import { CONTRACTS } from '../../lib/api/contracts';
+import { useDatabaseForTests } from '@/server/db/client';
+import { resetEnvForTests } from '@/server/env';
+import { withIdempotency } from '@/server/idempotency';
+import { seed } from '@/server/db/setup';
+import { serviceableCities } from '@/server/db/schema';
+import { SCAN_AT_HOME_CITY_COUNT, SKIN_CITY_COUNT } from '@/server/db/seed-data';
+import { GET as getCities } from '@/app/api/v3/skinnsi/address/serviceable-cities/route';
+import { GET as getUserIp } from '@/app/api/v3/skinnsi/get-user-ip/route';
+import { POST as changeLanguage } from '@/app/api/v2/toothsi/user/change-language/route';
+import { GET as openapi } from '@/app/api/openapi.json/route';
+import { POST as revalidate } from '@/app/api/revalidate/route';
+import { CONTRACTS } from '@/lib/api/contracts';
 
 // Next's data cache needs the Next runtime; here each read goes straight to the database.
 vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: () => undefined }));

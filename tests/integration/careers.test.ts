@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { testDatabases, type TestDb } from './test-db';
-import { useDatabaseForTests } from '../../server/db/client';
-import { careerApplications } from '../../server/db/schema';
-import { POST } from '../../app/api/v1/careers/apply/route';
-import { CV_MAX_BYTES } from '../../lib/cv';
+import { useDatabaseForTests } from '@/server/db/client';
+import { careerApplications } from '@/server/db/schema';
+import { POST } from '@/app/api/v1/careers/apply/route';
+import { CV_MAX_BYTES } from '@/lib/cv';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF');
 const fields = { roleId: 'frontend-engineer', name: 'Ananya Rao', email: 'ananya@example.com', phone: '98860 12345', country: 'IN', coverNote: 'I love fast sites.', locale: 'en-IN' };

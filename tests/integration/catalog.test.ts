@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { eq } from 'drizzle-orm';
 import { testDatabases, type TestDb } from './test-db';
-import { useDatabaseForTests } from '../../server/db/client';
-import { resetEnvForTests } from '../../server/env';
-import { seed } from '../../server/db/setup';
-import { products } from '../../server/db/schema';
-import { PRODUCT_SEED } from '../../server/db/catalog-seed';
-import { SKIN_PRODUCT_SEED } from '../../server/db/skin-product-seed';
-import { GET as listRoute } from '../../app/api/v1/products/route';
-import { GET as oneRoute } from '../../app/api/v1/products/[id]/route';
+import { useDatabaseForTests } from '@/server/db/client';
+import { resetEnvForTests } from '@/server/env';
+import { seed } from '@/server/db/setup';
+import { products } from '@/server/db/schema';
+import { PRODUCT_SEED } from '@/server/db/catalog-seed';
+import { SKIN_PRODUCT_SEED } from '@/server/db/skin-product-seed';
+import { GET as listRoute } from '@/app/api/v1/products/route';
+import { GET as oneRoute } from '@/app/api/v1/products/[id]/route';
 
 // Next's data cache needs the Next runtime; here each read goes straight to the database.
 vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: () => undefined }));

@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getContent, getServedContent } from '../../server/content';
-import { embeddedSource } from '../../server/content/embedded';
-import type { ContentSource } from '../../server/content/source';
-import { strapiSource, unwrapStrapi } from '../../server/content/strapi';
+import { getContent, getServedContent } from '@/server/content';
+import { embeddedSource } from '@/server/content/embedded';
+import type { ContentSource } from '@/server/content/source';
+import { strapiSource, unwrapStrapi } from '@/server/content/strapi';
 
 /** A local server answering like Strapi: v4 shape for ub-header, v5 shape for sitrus-config. */
 let mode: 'ok' | 'down' | 'invalid' = 'ok';

@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { NextRequest } from 'next/server';
 import { and, eq, sql } from 'drizzle-orm';
 import { testDatabases, type TestDb } from './test-db';
-import { useDatabaseForTests } from '../../server/db/client';
-import { idempotencyKeys, partnerApplications } from '../../server/db/schema';
-import { AppError } from '../../server/errors';
-import { canonicalJson, LEASE_SECONDS, requestHash, withIdempotency } from '../../server/idempotency';
-import { POST as applyAsPartner } from '../../app/api/v1/doctor-partners/route';
+import { useDatabaseForTests } from '@/server/db/client';
+import { idempotencyKeys, partnerApplications } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import { canonicalJson, LEASE_SECONDS, requestHash, withIdempotency } from '@/server/idempotency';
+import { POST as applyAsPartner } from '@/app/api/v1/doctor-partners/route';
 
 const BASE = 'http://localhost:3000';
 // A busy machine may take a while to run a few statements; the wait ends as soon as the condition holds.

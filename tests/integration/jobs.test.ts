@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { testDatabases, type TestDb } from './test-db';
-import { useDatabaseForTests } from '../../server/db/client';
-import { outboxMessages } from '../../server/db/schema';
-import { JOBS_LOCK_KEY, runJobsOnce } from '../../server/jobs';
+import { useDatabaseForTests } from '@/server/db/client';
+import { outboxMessages } from '@/server/db/schema';
+import { JOBS_LOCK_KEY, runJobsOnce } from '@/server/jobs';
 
 let seq = 0;
 async function queueDueMessages(t: TestDb, count: number): Promise<string[]> {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { testDatabases, type TestDb } from './test-db';
-import { useDatabaseForTests } from '../../server/db/client';
-import { partnerApplications } from '../../server/db/schema';
-import { POST } from '../../app/api/v1/doctor-partners/route';
+import { useDatabaseForTests } from '@/server/db/client';
+import { partnerApplications } from '@/server/db/schema';
+import { POST } from '@/app/api/v1/doctor-partners/route';
 
 const valid = { doctorName: 'Dr. Kavya Menon', clinicName: 'Smile Studio', practiceType: 'orthodontist', registrationNumber: 'KMC/12345', phone: '98450 12345', email: 'kavya@smilestudio.in', city: 'Bangalore', country: 'IN', message: '', locale: 'en-IN' };
 const req = (body: unknown, key?: string) =>

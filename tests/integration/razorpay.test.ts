@@ -2,8 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { razorpayGateway } from '../../server/payments/razorpay';
-import type { CheckoutInput } from '../../server/payments/gateway';
+import { razorpayGateway } from '@/server/payments/razorpay';
+import type { CheckoutInput } from '@/server/payments/gateway';
 
 const keyId = 'rzp_test_KEY123';
 const keySecret = 'key-secret-s3cr3t';

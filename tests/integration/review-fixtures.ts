@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import type { TestDb } from './test-db';
-import { hashToken } from '../../server/auth/session';
-import { orderItems, orders, sessions, users } from '../../server/db/schema';
+import { hashToken } from '@/server/auth/session';
+import { orderItems, orders, sessions, users } from '@/server/db/schema';
 
 /*
  * Fixtures of the review and feedback tests: customers with a session, and orders written straight to the database

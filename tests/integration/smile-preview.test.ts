@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import sharp from 'sharp';
 import { testDatabases, type TestDb } from './test-db';
-import { useDatabaseForTests } from '../../server/db/client';
-import { smilePreviews } from '../../server/db/schema';
-import { POST } from '../../app/api/v1/smile-preview/route';
-import { GET } from '../../app/api/v1/smile-preview/[id]/[image]/route';
-import { SMILE_PHOTO_MAX_BYTES } from '../../lib/smile-preview';
-import { deleteExpiredSmilePreviews } from '../../server/smile-preview/service';
+import { useDatabaseForTests } from '@/server/db/client';
+import { smilePreviews } from '@/server/db/schema';
+import { POST } from '@/app/api/v1/smile-preview/route';
+import { GET } from '@/app/api/v1/smile-preview/[id]/[image]/route';
+import { SMILE_PHOTO_MAX_BYTES } from '@/lib/smile-preview';
+import { deleteExpiredSmilePreviews } from '@/server/smile-preview/service';
 
 const ORIGIN = 'http://localhost:3000';
 

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { testDatabases, type TestDb } from './test-db';
-import { useDatabaseForTests } from '../../server/db/client';
-import { outboxMessages } from '../../server/db/schema';
-import { twilioProvider } from '../../server/sms';
+import { useDatabaseForTests } from '@/server/db/client';
+import { outboxMessages } from '@/server/db/schema';
+import { twilioProvider } from '@/server/sms';
 
 /** A local stand-in for Twilio's Messages API: records requests, fails when told to. */
 let fail = false;
@@ -69,8 +69,8 @@ describe('a failed SMS delivery during sign-in', () => {
   afterAll(async () => t.close());
 
   it('answers 503 with a clear message, leaves no usable code and does not use up a send', async () => {
-    const { sendOtp } = await import('../../server/auth/otp');
-    const { otpChallenges } = await import('../../server/db/schema');
+    const { sendOtp } = await import('@/server/auth/otp');
+    const { otpChallenges } = await import('@/server/db/schema');
     const broken = { name: 'broken', send: async () => Promise.reject(new Error('provider down')), deliver: async () => Promise.reject(new Error('provider down')) };
     await expect(sendOtp({ phone: '9820012345', country: 'IN', ip: '10.0.0.1', sms: broken })).rejects.toMatchObject({ code: 'DELIVERY_FAILED', status: 503 });
     expect(await t.db.select().from(otpChallenges)).toEqual([]);

@@ -5,9 +5,9 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { Pool } from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import * as schema from '../../server/db/schema';
-import { seed } from '../../server/db/setup';
-import type { Database } from '../../server/db/client';
+import * as schema from '@/server/db/schema';
+import { seed } from '@/server/db/setup';
+import type { Database } from '@/server/db/client';
 
 export interface TestDb {
   name: string;

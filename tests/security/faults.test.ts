@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testDatabases, type TestDb } from '../integration/test-db';
-import { createDatabase, useDatabaseForTests, type Database } from '../../server/db/client';
-import { resetEnvForTests } from '../../server/env';
-import { GET as health } from '../../app/api/health/route';
-import { GET as userInfo } from '../../app/api/v1/user/info/route';
-import { GET as listOrders } from '../../app/api/v1/orders/route';
-import { POST as applyAsPartner } from '../../app/api/v1/doctor-partners/route';
+import { testDatabases, type TestDb } from '@/tests/integration/test-db';
+import { createDatabase, useDatabaseForTests, type Database } from '@/server/db/client';
+import { resetEnvForTests } from '@/server/env';
+import { GET as health } from '@/app/api/health/route';
+import { GET as userInfo } from '@/app/api/v1/user/info/route';
+import { GET as listOrders } from '@/app/api/v1/orders/route';
+import { POST as applyAsPartner } from '@/app/api/v1/doctor-partners/route';
 import { FaultProxy } from './fault-proxy';
 import { request, signedInCustomer, timed } from './helpers';
 import type { Pool } from 'pg';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { testDatabases, type TestDb } from '../integration/test-db';
-import { useDatabaseForTests } from '../../server/db/client';
-import { resetEnvForTests } from '../../server/env';
-import { apiErrorSchema, CONTRACTS, type EndpointContract } from '../../lib/api/contracts';
-import { GET as openapi } from '../../app/api/openapi.json/route';
+import { testDatabases, type TestDb } from '@/tests/integration/test-db';
+import { useDatabaseForTests } from '@/server/db/client';
+import { resetEnvForTests } from '@/server/env';
+import { apiErrorSchema, CONTRACTS, type EndpointContract } from '@/lib/api/contracts';
+import { GET as openapi } from '@/app/api/openapi.json/route';
 import { chunkedBody, signedInCustomer } from './helpers';
 
 // Next's data cache needs the Next runtime; here each read goes straight to the database.

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { NextRequest } from 'next/server';
-import type { Database } from '../../server/db/client';
-import { sessions, users } from '../../server/db/schema';
+import type { Database } from '@/server/db/client';
+import { sessions, users } from '@/server/db/schema';
 
 export const BASE = 'http://localhost:3000';
 

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { isNull, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
-import { testDatabases, type TestDb } from '../integration/test-db';
-import { useDatabaseForTests } from '../../server/db/client';
-import { idempotencyKeys, partnerApplications } from '../../server/db/schema';
-import { resetEnvForTests } from '../../server/env';
-import { POST } from '../../app/api/v1/doctor-partners/route';
+import { testDatabases, type TestDb } from '@/tests/integration/test-db';
+import { useDatabaseForTests } from '@/server/db/client';
+import { idempotencyKeys, partnerApplications } from '@/server/db/schema';
+import { resetEnvForTests } from '@/server/env';
+import { POST } from '@/app/api/v1/doctor-partners/route';
 
 /**
  * kill -9 in the middle of a loop of keyed writes (the partner form through its real route handler, in a child

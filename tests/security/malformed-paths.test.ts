@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { createRequire } from 'node:module';
-import { config, proxy } from '../../proxy';
+import { config, proxy } from '@/proxy';
 
 // Next's own compiler of proxy matchers (what `next build` writes to the middleware manifest).
 const { getMiddlewareMatchers } = createRequire(import.meta.url)('next/dist/build/analysis/get-page-static-info.js') as {

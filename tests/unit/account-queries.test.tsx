@@ -6,19 +6,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
-import type { AccountUser, Address } from '../../lib/api/account-contracts';
-import { makeQueryClient } from '../../client/query-client';
-import { queryKeys } from '../../client/query-keys';
+import type { AccountUser, Address } from '@/lib/api/account-contracts';
+import { makeQueryClient } from '@/client/query-client';
+import { queryKeys } from '@/client/query-keys';
 
 const router = { push: vi.fn(), replace: vi.fn() };
-vi.mock('../../i18n/navigation', () => ({ useRouter: () => router, usePathname: () => '/my-account/select-address', useLocale: () => 'en-IN' }));
-vi.mock('../../components/client-link', () => ({
+vi.mock('@/i18n/navigation', () => ({ useRouter: () => router, usePathname: () => '/my-account/select-address', useLocale: () => 'en-IN' }));
+vi.mock('@/components/client-link', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
 
-const { AddressList } = await import('../../components/account/address-list');
-const { useSignOut } = await import('../../client/session');
-const { ProfileForm } = await import('../../components/account/profile-form');
+const { AddressList } = await import('@/components/account/address-list');
+const { useSignOut } = await import('@/client/session');
+const { ProfileForm } = await import('@/components/account/profile-form');
 
 const read = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8')) as Record<string, unknown>;
 const messages = { ...read('en.json'), address: read('en/address.json'), errors: read('en/errors.json'), profile: read('en/profile.json') };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, visiblePincode } from '../../lib/address-lines';
+import { addressLine, visiblePincode } from '@/lib/address-lines';
 
 describe('address lines', () => {
   it('shows an Indian address with its PIN code and without empty parts', () => {

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BITE_PROBLEM_PATHS } from '../../lib/routes';
-import { BITE_PROBLEMS, bitePath, CASE_TYPES, RESULT_CASES } from '../../lib/bite-problems';
-import { SITEMAP_ROUTES } from '../../lib/sitemap-routes';
-import { schemaPrice, serialiseJsonLd, faqPage } from '../../lib/structured-data';
-import { money } from '../../lib/money';
-import { ACNE_CONDITIONS, acneConditionPath } from '../../lib/skin-pages';
+import { BITE_PROBLEM_PATHS } from '@/lib/routes';
+import { BITE_PROBLEMS, bitePath, CASE_TYPES, RESULT_CASES } from '@/lib/bite-problems';
+import { SITEMAP_ROUTES } from '@/lib/sitemap-routes';
+import { schemaPrice, serialiseJsonLd, faqPage } from '@/lib/structured-data';
+import { money } from '@/lib/money';
+import { ACNE_CONDITIONS, acneConditionPath } from '@/lib/skin-pages';
 
 const APP = path.join(process.cwd(), 'app', '[locale]');
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Country } from '../../i18n/locales';
-import { alignerPlans, INSTALMENT_TERMS, monthlyInstalment, PLAN_IDS, PLAN_PRICES } from '../../lib/aligner-plans';
-import { MINOR_UNIT_DIGITS, money } from '../../lib/money';
-import { currencyOf, fromPrice } from '../../lib/offer-prices';
+import { LOCALES, type Country } from '@/i18n/locales';
+import { alignerPlans, INSTALMENT_TERMS, monthlyInstalment, PLAN_IDS, PLAN_PRICES } from '@/lib/aligner-plans';
+import { MINOR_UNIT_DIGITS, money } from '@/lib/money';
+import { currencyOf, fromPrice } from '@/lib/offer-prices';
 
 const COUNTRIES: Country[] = ['IN', 'AE', 'SA', 'QA', 'BH'];
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath, signInHref } from '../../lib/auth-rules';
-import { normalisePhone } from '../../lib/phone';
-import { recommend, checkAnswers } from '../../lib/assessments';
-import { visibleItems } from '../../lib/profile-menu';
-import { profileMenuSchema } from '../../server/content/schemas';
-import menu from '../../content/en/ub-profile-menu.json';
+import { safeNextPath, signInHref } from '@/lib/auth-rules';
+import { normalisePhone } from '@/lib/phone';
+import { recommend, checkAnswers } from '@/lib/assessments';
+import { visibleItems } from '@/lib/profile-menu';
+import { profileMenuSchema } from '@/server/content/schemas';
+import menu from '@/content/en/ub-profile-menu.json';
 
 describe('safe next path', () => {
   it.each([

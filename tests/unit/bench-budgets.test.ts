@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BrowserMedian } from '../../bench/browser';
-import { checkBrowser, checkHtml, checkMenu, checkOrigin, parseBudgets, summarize, type Budgets } from '../../bench/budgets';
-import type { LoadFigures } from '../../bench/load';
-import { parseOptions, routeSelected, UsageError } from '../../bench/options';
-import { withDatabase, redact } from '../../bench/database';
-import { htmlWeight } from '../../bench/weight';
+import type { BrowserMedian } from '@/bench/browser';
+import { checkBrowser, checkHtml, checkMenu, checkOrigin, parseBudgets, summarize, type Budgets } from '@/bench/budgets';
+import type { LoadFigures } from '@/bench/load';
+import { parseOptions, routeSelected, UsageError } from '@/bench/options';
+import { withDatabase, redact } from '@/bench/database';
+import { htmlWeight } from '@/bench/weight';
 
 const budgets: Budgets = parseBudgets(JSON.parse(readFileSync(path.join(import.meta.dirname, '../../bench/budgets.json'), 'utf8')));
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cumulativeLayoutShift, firstViewBytes, lastLongTaskEnd, medianOf, totalBlockingTime, transferKind } from '../../bench/metrics';
-import { HYDRATED_ATTRIBUTE } from '../../lib/hydrated';
+import { cumulativeLayoutShift, firstViewBytes, lastLongTaskEnd, medianOf, totalBlockingTime, transferKind } from '@/bench/metrics';
+import { HYDRATED_ATTRIBUTE } from '@/lib/hydrated';
 
 describe("the bench's Total Blocking Time", () => {
   it('adds what each long task runs beyond 50 ms inside the window', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BLOG_CATEGORIES, articleJsonLd, blogCategoryPath, pageCount, pageOf, parsePageSegment, readingMinutes, relatedPosts } from '../../lib/blog';
-import { blogCategorySchema } from '../../server/content/schemas';
+import { BLOG_CATEGORIES, articleJsonLd, blogCategoryPath, pageCount, pageOf, parsePageSegment, readingMinutes, relatedPosts } from '@/lib/blog';
+import { blogCategorySchema } from '@/server/content/schemas';
 
 const read = (lang: string, category: string) => blogCategorySchema.parse(JSON.parse(readFileSync(path.join('content', lang, `blog-${category}.json`), 'utf8')));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_CHANGE_HOURS, bookingChanges, type BookingOrder } from '../../lib/booking-changes';
+import { BOOKING_CHANGE_HOURS, bookingChanges, type BookingOrder } from '@/lib/booking-changes';
 
 const NOW = new Date('2026-12-01T06:00:00.000Z');
 const inHours = (hours: number) => new Date(NOW.getTime() + hours * 3600_000).toISOString();

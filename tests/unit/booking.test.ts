@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CartSummary } from '../../lib/api/commerce-contracts';
-import { bookingStepPath, isBookingOnly, isFreeBooking } from '../../lib/booking';
-import { BOOK_SCAN_PATH } from '../../lib/journey';
+import type { CartSummary } from '@/lib/api/commerce-contracts';
+import { bookingStepPath, isBookingOnly, isFreeBooking } from '@/lib/booking';
+import { BOOK_SCAN_PATH } from '@/lib/journey';
 
 type Cart = Pick<CartSummary, 'booking' | 'lines' | 'subtotalMinor' | 'totalMinor'>;
 type Line = CartSummary['lines'][number];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRedirect, parseCategory, productPath, sortProducts, stockState } from '../../lib/catalog';
-import { formatMoney } from '../../lib/money';
-import { money } from '../../lib/money';
-import { PRODUCT_SEED } from '../../server/db/catalog-seed';
+import { canonicalRedirect, parseCategory, productPath, sortProducts, stockState } from '@/lib/catalog';
+import { formatMoney } from '@/lib/money';
+import { money } from '@/lib/money';
+import { PRODUCT_SEED } from '@/server/db/catalog-seed';
 
 describe('shop category filter (spec §2)', () => {
   it('accepts the four categories in any case', () => {

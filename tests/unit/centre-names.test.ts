@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centreName } from '../../lib/centre-names';
-import { CLINIC_SEED } from '../../server/db/commerce-seed';
+import { centreName } from '@/lib/centre-names';
+import { CLINIC_SEED } from '@/server/db/commerce-seed';
 
 describe('centre names in the page language', () => {
   it('writes our centres as each language names an experience centre, keeping the area', () => {

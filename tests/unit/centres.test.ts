@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asPoint, chosenCity, directionsUrl, distanceKm, inCity, sortByDistance, type Centre } from '../../lib/centres';
+import { asPoint, chosenCity, directionsUrl, distanceKm, inCity, sortByDistance, type Centre } from '@/lib/centres';
 
 const centre = (id: number, city: string, lat: number | null, lng: number | null): Centre => ({
   id,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { UI_LANGUAGES } from '../../i18n/locales';
+import { UI_LANGUAGES } from '@/i18n/locales';
 import { readFileSync } from 'node:fs';
-import { CITY_NAMES, cityLabel } from '../../lib/cities';
-import { MARKETS } from '../../lib/markets';
-import { siteConfigForMarket } from '../../server/content/market';
-import { siteConfigSchema } from '../../server/content/schemas';
-import { CLINIC_SEED, GULF_SCAN_CITIES } from '../../server/db/commerce-seed';
-import { CITY_SEED, GULF_CITY_SEED } from '../../server/db/seed-data';
-import { SKIN_CATEGORY_CITIES } from '../../server/db/skin-seed';
+import { CITY_NAMES, cityLabel } from '@/lib/cities';
+import { MARKETS } from '@/lib/markets';
+import { siteConfigForMarket } from '@/server/content/market';
+import { siteConfigSchema } from '@/server/content/schemas';
+import { CLINIC_SEED, GULF_SCAN_CITIES } from '@/server/db/commerce-seed';
+import { CITY_SEED, GULF_CITY_SEED } from '@/server/db/seed-data';
+import { SKIN_CATEGORY_CITIES } from '@/server/db/skin-seed';
 
 /** Every city a customer can meet on a page: served cities, centres' cities, the markets' footer lists, skin cities. */
 const OUR_CITIES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCityOptions, canonicalCityName } from '../../lib/city-list';
+import { buildCityOptions, canonicalCityName } from '@/lib/city-list';
 
 const CITIES = [
   { id: 1, city: 'Mumbai', defaultPincode: '400001' },

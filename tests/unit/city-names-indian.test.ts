@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { UiLanguage } from '../../i18n/locales';
-import { addressLine } from '../../lib/address-lines';
-import { addressLabel, CITY_NAMES, cityLabel, withCityName } from '../../lib/cities';
-import { siteConfigSchema } from '../../server/content/schemas';
-import { CLINIC_SEED, GULF_SCAN_CITIES } from '../../server/db/commerce-seed';
-import { CITY_SEED, GULF_CITY_SEED } from '../../server/db/seed-data';
-import { SKIN_CATEGORY_CITIES } from '../../server/db/skin-seed';
-import { SKIN_REVIEW_SEED } from '../../server/db/skin-review-seed';
+import type { UiLanguage } from '@/i18n/locales';
+import { addressLine } from '@/lib/address-lines';
+import { addressLabel, CITY_NAMES, cityLabel, withCityName } from '@/lib/cities';
+import { siteConfigSchema } from '@/server/content/schemas';
+import { CLINIC_SEED, GULF_SCAN_CITIES } from '@/server/db/commerce-seed';
+import { CITY_SEED, GULF_CITY_SEED } from '@/server/db/seed-data';
+import { SKIN_CATEGORY_CITIES } from '@/server/db/skin-seed';
+import { SKIN_REVIEW_SEED } from '@/server/db/skin-review-seed';
 
 /** Every city our seeds put in front of a customer: served cities, centres, skin cities, reviewers' cities. */
 const SEED_CITIES = [

@@ -1,16 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_LOCALES, SPEC_CONTENT_LOCALES } from '../../i18n/locales';
-import { cityLabel } from '../../lib/cities';
-import { CITY_SPELLINGS, canonicalCityName } from '../../lib/city-list';
-import { MARKETS } from '../../lib/markets';
-import { CLINIC_SEED, GULF_SCAN_CITIES } from '../../server/db/commerce-seed';
-import { CITY_SEED, GULF_CITY_SEED } from '../../server/db/seed-data';
-import { SKIN_REVIEW_SEED } from '../../server/db/skin-review-seed';
-import { LOCATION_BASED_SERVICES, SKIN_CATEGORY_CITIES } from '../../server/db/skin-seed';
-import { siteConfigForMarket } from '../../server/content/market';
-import { contactUsSchema, locationBasedServiceSchema, siteConfigSchema } from '../../server/content/schemas';
+import { CONTENT_LOCALES, SPEC_CONTENT_LOCALES } from '@/i18n/locales';
+import { cityLabel } from '@/lib/cities';
+import { CITY_SPELLINGS, canonicalCityName } from '@/lib/city-list';
+import { MARKETS } from '@/lib/markets';
+import { CLINIC_SEED, GULF_SCAN_CITIES } from '@/server/db/commerce-seed';
+import { CITY_SEED, GULF_CITY_SEED } from '@/server/db/seed-data';
+import { SKIN_REVIEW_SEED } from '@/server/db/skin-review-seed';
+import { LOCATION_BASED_SERVICES, SKIN_CATEGORY_CITIES } from '@/server/db/skin-seed';
+import { siteConfigForMarket } from '@/server/content/market';
+import { contactUsSchema, locationBasedServiceSchema, siteConfigSchema } from '@/server/content/schemas';
 
 const ROOT = process.cwd();
 const read = (file: string): unknown => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp } from '../../server/client-ip';
+import { clientIp } from '@/server/client-ip';
 
 const h = (entries: Record<string, string>) => new Headers(entries);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAdvance, orderNumber, paymentMayMove, scheduledStage, timelineFor, DELIVERY_RULES } from '../../lib/commerce';
-import { evaluateCoupon, totals, type CouponRow, type PricedLine } from '../../server/commerce/pricing';
+import { canAdvance, orderNumber, paymentMayMove, scheduledStage, timelineFor, DELIVERY_RULES } from '@/lib/commerce';
+import { evaluateCoupon, totals, type CouponRow, type PricedLine } from '@/server/commerce/pricing';
 
 const NOW = new Date('2026-11-22T10:00:00+05:30');
 const coupon = (patch: Partial<CouponRow> = {}): CouponRow => ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDate, isIndianPin, pinPrefix } from '../../lib/delivery';
-import { deliveryEstimateContract } from '../../lib/api/delivery-contracts';
-import { MARKETS } from '../../lib/markets';
-import { GULF_CITY_SEED } from '../../server/db/seed-data';
+import { deliveryDate, isIndianPin, pinPrefix } from '@/lib/delivery';
+import { deliveryEstimateContract } from '@/lib/api/delivery-contracts';
+import { MARKETS } from '@/lib/markets';
+import { GULF_CITY_SEED } from '@/server/db/seed-data';
 
 /** An instant given as a wall clock of a time zone's fixed offset (none of ours uses DST). */
 const at = (local: string, offset: string) => new Date(`${local}${offset}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envFlag } from '../../lib/env-flag';
+import { envFlag } from '@/lib/env-flag';
 
 describe('an on/off environment variable', () => {
   it('reads 1/true as on and 0/false as off, and falls back to its default when unset or empty', () => {

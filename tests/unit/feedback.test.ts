@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NPS_REASONS, NPS_SURVEYS, asksForFeedback, isNpsReason, npsBand, rateUsPromptDue, rateUsTone } from '../../lib/feedback';
-import { HIDE_FOOTER, HIDE_WHATSAPP, shellVisibility } from '../../lib/route-rules';
-import en from '../../messages/en/feedback.json';
+import { NPS_REASONS, NPS_SURVEYS, asksForFeedback, isNpsReason, npsBand, rateUsPromptDue, rateUsTone } from '@/lib/feedback';
+import { HIDE_FOOTER, HIDE_WHATSAPP, shellVisibility } from '@/lib/route-rules';
+import en from '@/messages/en/feedback.json';
 
 const DAY = 86_400_000;
 

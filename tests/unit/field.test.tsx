@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { TextField } from '../../components/ui/field';
+import { TextField } from '@/components/ui/field';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { get, post, HTTP_TIMEOUT_MS, POST_RETRIES } from '../../client/http';
+import { get, post, HTTP_TIMEOUT_MS, POST_RETRIES } from '@/client/http';
 
 function respond(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eachWhenIdle, whenIdle } from '../../client/idle';
+import { eachWhenIdle, whenIdle } from '@/client/idle';
 
 /** A browser's idle queue we drive by hand: each period allows `budget` items (1 ms each). */
 function idleQueue() {

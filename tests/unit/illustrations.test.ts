@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BITE_PROBLEMS } from '../../lib/bite-problems';
-import { ABOUT_TEAM, CASE_ARROW, CASE_ARTS, caseArtOf, caseDrawings, HEROES, PORTRAITS, SKIN_TEAM, type Drawing } from '../../lib/illustrations';
-import { galleryOf, PRODUCT_SEED } from '../../server/db/catalog-seed';
-import { SKIN_PRODUCT_SEED } from '../../server/db/skin-product-seed';
-import en from '../../messages/en/illustrations.json';
+import { BITE_PROBLEMS } from '@/lib/bite-problems';
+import { ABOUT_TEAM, CASE_ARROW, CASE_ARTS, caseArtOf, caseDrawings, HEROES, PORTRAITS, SKIN_TEAM, type Drawing } from '@/lib/illustrations';
+import { galleryOf, PRODUCT_SEED } from '@/server/db/catalog-seed';
+import { SKIN_PRODUCT_SEED } from '@/server/db/skin-product-seed';
+import en from '@/messages/en/illustrations.json';
 
 /*
  * Our drawings (docs/illustrations.md): every picture a page can ask for exists, and every file follows the rules

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { alignerNextStep, BOOK_SCAN_PATH, JOURNEY_STAGES, SMILE_TRACKER_PATH, skinNextStep, type JourneyOrder } from '../../lib/journey';
-import { ORDER_STAGES } from '../../lib/commerce';
-import { ALL_ROUTES, matchesSegments, segmentsOf, segmentsOfPattern } from '../../lib/routes';
+import { alignerNextStep, BOOK_SCAN_PATH, JOURNEY_STAGES, SMILE_TRACKER_PATH, skinNextStep, type JourneyOrder } from '@/lib/journey';
+import { ORDER_STAGES } from '@/lib/commerce';
+import { ALL_ROUTES, matchesSegments, segmentsOf, segmentsOfPattern } from '@/lib/routes';
 
 let seq = 0;
 function order(partial: Partial<JourneyOrder> & Pick<JourneyOrder, 'bookingKind'>): JourneyOrder {

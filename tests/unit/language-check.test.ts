@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_CHECK_DELAY_MS, regionOf, scheduleLanguageCheck } from '../../client/language-check';
+import { LANGUAGE_CHECK_DELAY_MS, regionOf, scheduleLanguageCheck } from '@/client/language-check';
 
 /** A stand-in for the http post helper that records calls. */
 function fakePost() {

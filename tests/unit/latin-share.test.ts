@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latinShare, readableText } from '../e2e/latin-share';
+import { latinShare, readableText } from '@/tests/e2e/latin-share';
 
 describe('the Latin-script share of a page', () => {
   it('counts body text, the title and screen-reader labels, not scripts, styles or drawings', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, contentFallbackChain, localeBySegment, localeInfo } from '../../i18n/locales';
-import { routing } from '../../i18n/routing';
+import { LOCALES, contentFallbackChain, localeBySegment, localeInfo } from '@/i18n/locales';
+import { routing } from '@/i18n/routing';
 
 const EXPECTED = [
   ['en', 'en-IN', 'en', 'IN', 'INR', 'ltr'],

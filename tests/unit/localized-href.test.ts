@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getPathname, localeOfPath, localizedHref } from '../../i18n/localized-href';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales';
-import { stripLocale } from '../../lib/paths';
+import { getPathname, localeOfPath, localizedHref } from '@/i18n/localized-href';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/locales';
+import { stripLocale } from '@/lib/paths';
 
 describe('locale paths', () => {
   it('prefix every locale but the default one with its segment', () => {

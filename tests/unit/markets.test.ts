@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../../i18n/locales';
-import { MARKETS } from '../../lib/markets';
-import { contactForMarket, footerLinksForMarket, menuForMarket, navigationForMarket, profileMenuForMarket, siteConfigForMarket } from '../../server/content/market';
-import { CONTENT_SCHEMAS, type ContentKey, type ContentOf } from '../../server/content/schemas';
+import { LOCALES, type Locale } from '@/i18n/locales';
+import { MARKETS } from '@/lib/markets';
+import { contactForMarket, footerLinksForMarket, menuForMarket, navigationForMarket, profileMenuForMarket, siteConfigForMarket } from '@/server/content/market';
+import { CONTENT_SCHEMAS, type ContentKey, type ContentOf } from '@/server/content/schemas';
 
 function content<K extends ContentKey>(key: K, contentLocale: string): ContentOf<K> {
   return CONTENT_SCHEMAS[key].parse(JSON.parse(readFileSync(path.join(process.cwd(), 'content', contentLocale, `${key}.json`), 'utf8'))) as ContentOf<K>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { UI_LANGUAGES } from '../../i18n/locales';
+import { UI_LANGUAGES } from '@/i18n/locales';
 import { readdirSync } from 'node:fs';
-import { FEATURE_NAMESPACES, loadMessages } from '../../i18n/messages';
+import { FEATURE_NAMESPACES, loadMessages } from '@/i18n/messages';
 
 type Tree = { [key: string]: string | Tree };
 

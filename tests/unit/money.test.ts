@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, money } from '../../lib/money';
-import { fromPrice } from '../../lib/offer-prices';
+import { formatMoney, money } from '@/lib/money';
+import { fromPrice } from '@/lib/offer-prices';
 
 describe('money', () => {
   it('formats whole amounts without decimals in Indian grouping', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bottomTabPath, DEVICE_INFO_TIMEOUT_MS, isNativeWebview, parseIncoming, requestDeviceInfo } from '../../client/native-bridge';
+import { bottomTabPath, DEVICE_INFO_TIMEOUT_MS, isNativeWebview, parseIncoming, requestDeviceInfo } from '@/client/native-bridge';
 
 class FakeWindow extends EventTarget {
   posted: string[] = [];

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import full from 'libphonenumber-js/metadata.min.json';
-import { contentFallbackChain, LOCALES, type ContentLocale, type Locale } from '../../i18n/locales';
-import { telHref } from '../../lib/contact-links';
-import { e164Phone, formatPhone } from '../../lib/phone-format';
-import { contactForMarket, siteConfigForMarket } from '../../server/content/market';
-import { CONTENT_SCHEMAS, type ContentKey, type ContentOf } from '../../server/content/schemas';
-import { phoneMetadataOf } from '../../lib/phone-metadata-slice';
-import sliced from '../../lib/phone-metadata.json';
+import { contentFallbackChain, LOCALES, type ContentLocale, type Locale } from '@/i18n/locales';
+import { telHref } from '@/lib/contact-links';
+import { e164Phone, formatPhone } from '@/lib/phone-format';
+import { contactForMarket, siteConfigForMarket } from '@/server/content/market';
+import { CONTENT_SCHEMAS, type ContentKey, type ContentOf } from '@/server/content/schemas';
+import { phoneMetadataOf } from '@/lib/phone-metadata-slice';
+import sliced from '@/lib/phone-metadata.json';
 
 describe('formatPhone', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
-import { proxy } from '../../proxy';
-import { ATTRIBUTION_COOKIE, parseAttribution } from '../../lib/query-whitelist';
+import { proxy } from '@/proxy';
+import { ATTRIBUTION_COOKIE, parseAttribution } from '@/lib/query-whitelist';
 
 const call = (path: string) => proxy(new NextRequest(new URL(path, 'http://localhost:3000')));
 

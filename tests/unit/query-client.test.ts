@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { failureOf, get, parseRetryAfter, post, RETRY_AFTER_MAX_MS } from '../../client/http';
-import { makeQueryClient, QUERY_RETRIES, retryDelay, shouldRetry } from '../../client/query-client';
-import { isPersonalKey, queryKeys } from '../../client/query-keys';
+import { failureOf, get, parseRetryAfter, post, RETRY_AFTER_MAX_MS } from '@/client/http';
+import { makeQueryClient, QUERY_RETRIES, retryDelay, shouldRetry } from '@/client/query-client';
+import { isPersonalKey, queryKeys } from '@/client/query-keys';
 
 function respond(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });

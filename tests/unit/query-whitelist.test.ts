@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARRIED_PARAMS, parseAttribution, pickCarried, serialiseAttribution, withCarried } from '../../lib/query-whitelist';
-import { appLinkTarget, resolveSectionHref } from '../../lib/section-link';
+import { CARRIED_PARAMS, parseAttribution, pickCarried, serialiseAttribution, withCarried } from '@/lib/query-whitelist';
+import { appLinkTarget, resolveSectionHref } from '@/lib/section-link';
 
 describe('query whitelist (spec §5)', () => {
   it('carries exactly the eleven whitelisted parameters, case-insensitively', () => {

@@ -33,7 +33,7 @@ vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
   return new Response(JSON.stringify(body), { status: url.endsWith('/rate-us') ? 201 : 200, headers: { 'content-type': 'application/json' } });
 });
 
-const { RateUsBody } = await import('../../components/rate-us/rate-us-dialog');
+const { RateUsBody } = await import('@/components/rate-us/rate-us-dialog');
 const shell = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en.json'), 'utf8')) as Record<string, unknown>;
 
 afterEach(() => cleanup());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from '../../lib/auth-rules';
-import { OFF_SITE_PAYLOADS, SAME_SITE_PATHS } from '../fixtures/redirect-payloads';
+import { safeNextPath } from '@/lib/auth-rules';
+import { OFF_SITE_PAYLOADS, SAME_SITE_PATHS } from '@/tests/fixtures/redirect-payloads';
 
 const ORIGIN = 'https://www.toothsi.example';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAuthorName, parseSubjectKey, sniffPhotoType, subjectKey, subjectReviewsPath, summariseRatings } from '../../lib/reviews';
-import { withCustomerRatings } from '../../lib/review-structured-data';
-import { serialiseJsonLd } from '../../lib/structured-data';
+import { defaultAuthorName, parseSubjectKey, sniffPhotoType, subjectKey, subjectReviewsPath, summariseRatings } from '@/lib/reviews';
+import { withCustomerRatings } from '@/lib/review-structured-data';
+import { serialiseJsonLd } from '@/lib/structured-data';
 
 describe('review rules', () => {
   it('recognises photos by their first bytes, not by their name', () => {

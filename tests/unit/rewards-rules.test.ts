@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
-import { proxy } from '../../proxy';
-import { MARKETS } from '../../lib/markets';
-import { COIN_VALUE_MINOR, coinsEarned, redeemableCoins } from '../../lib/coin-rules';
+import { proxy } from '@/proxy';
+import { MARKETS } from '@/lib/markets';
+import { COIN_VALUE_MINOR, coinsEarned, redeemableCoins } from '@/lib/coin-rules';
 import {
   attributedReferralCode,
   firstNameOf,
@@ -14,10 +14,10 @@ import {
   referralCookieValue,
   referralOffered,
   rewardWithinCap,
-} from '../../lib/referral-rules';
-import { isKnownRoute } from '../../lib/routes';
-import { LOGIN_REQUIRED } from '../../lib/auth-rules';
-import { matchesRule } from '../../lib/route-rules';
+} from '@/lib/referral-rules';
+import { isKnownRoute } from '@/lib/routes';
+import { LOGIN_REQUIRED } from '@/lib/auth-rules';
+import { matchesRule } from '@/lib/route-rules';
 
 const DAY = 86_400_000;
 

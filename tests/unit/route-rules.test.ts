@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPaymentStatusRoute, shellVisibility } from '../../lib/route-rules';
-import { BITE_PROBLEM_PATHS, PAYMENT_STATUS_ROUTES } from '../../lib/routes';
+import { isPaymentStatusRoute, shellVisibility } from '@/lib/route-rules';
+import { BITE_PROBLEM_PATHS, PAYMENT_STATUS_ROUTES } from '@/lib/routes';
 
 // One row per route of spec §2 that a rule names, plus routes that must keep everything.
 // [path, footer shown, WhatsApp shown, sticky book-now shown, skin banner shown]

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
-import { proxy } from '../../proxy';
-import nextConfig from '../../next.config';
-import { contentSecurityPolicy, isHttpsRequest, STRICT_TRANSPORT_SECURITY, trustProxyOf } from '../../lib/security-headers';
+import { proxy } from '@/proxy';
+import nextConfig from '@/next.config';
+import { contentSecurityPolicy, isHttpsRequest, STRICT_TRANSPORT_SECURITY, trustProxyOf } from '@/lib/security-headers';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));

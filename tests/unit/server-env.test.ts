@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { env, resetEnvForTests } from '../../server/env';
+import { env, resetEnvForTests } from '@/server/env';
 
 /** The environment as a production server would boot with it. */
 function boot(vars: Record<string, string | undefined>) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { FAQ_GROUPS, FAQ_TOPICS, faqAnchor } from '../../components/support/faq-data';
-import { CALLBACK_REASONS } from '../../lib/support-requests';
-import { isKnownRoute } from '../../lib/routes';
-import { CONTENT_LOCALES } from '../../i18n/locales';
-import { contactUsSchema, legalDocumentSchema } from '../../server/content/schemas';
+import { FAQ_GROUPS, FAQ_TOPICS, faqAnchor } from '@/components/support/faq-data';
+import { CALLBACK_REASONS } from '@/lib/support-requests';
+import { isKnownRoute } from '@/lib/routes';
+import { CONTENT_LOCALES } from '@/i18n/locales';
+import { contactUsSchema, legalDocumentSchema } from '@/server/content/schemas';
 
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 const faqs = json('messages/en/faqs.json') as { items: Record<string, { q: string; a: string }>; topics: Record<string, { title: string; blurb: string }> };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialShellState, shellReducer, UnknownShellActionError, type ShellAction } from '../../client/shell-state';
+import { initialShellState, shellReducer, UnknownShellActionError, type ShellAction } from '@/client/shell-state';
 
 describe('shell reducer (spec §3, §4)', () => {
   it('starts with every shell flag off and the app flag off', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { popupDelayMs, popupEligible, popupHref, type SidePopupRules } from '../../lib/side-popup';
-import { sidePopupSchema } from '../../server/content/schemas';
-import content from '../../content/en/toothsi-config.json';
+import { popupDelayMs, popupEligible, popupHref, type SidePopupRules } from '@/lib/side-popup';
+import { sidePopupSchema } from '@/server/content/schemas';
+import content from '@/content/en/toothsi-config.json';
 
 const rules: SidePopupRules = sidePopupSchema.parse(content);
 

@@ -13,12 +13,12 @@ import {
   skinServicePath,
   SKIN_CATEGORIES,
   SKIN_INCLUSIONS,
-} from '../../lib/skin';
-import { CATEGORIES_OF_LINE, lineOfCategory, parseCategory, productPath, SKIN_PRODUCT_CATEGORIES } from '../../lib/catalog';
-import { LBS_KEYS } from '../../server/content/schemas';
-import { PRODUCT_SEED, galleryOf } from '../../server/db/catalog-seed';
-import { SKIN_PRODUCT_SEED } from '../../server/db/skin-product-seed';
-import { LOCATION_BASED_SERVICES, SKIN_CATEGORY_CITIES, SKIN_CATEGORY_SEED, SKIN_CITIES, SKIN_PACKAGE_SEED, SKIN_SERVICE_SEED } from '../../server/db/skin-seed';
+} from '@/lib/skin';
+import { CATEGORIES_OF_LINE, lineOfCategory, parseCategory, productPath, SKIN_PRODUCT_CATEGORIES } from '@/lib/catalog';
+import { LBS_KEYS } from '@/server/content/schemas';
+import { PRODUCT_SEED, galleryOf } from '@/server/db/catalog-seed';
+import { SKIN_PRODUCT_SEED } from '@/server/db/skin-product-seed';
+import { LOCATION_BASED_SERVICES, SKIN_CATEGORY_CITIES, SKIN_CATEGORY_SEED, SKIN_CITIES, SKIN_PACKAGE_SEED, SKIN_SERVICE_SEED } from '@/server/db/skin-seed';
 
 describe('skin package pricing', () => {
   it('derives the saving and the per-session price from price, compare-at price and sessions', () => {

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-const { StaticMarkup } = await import('../../components/static-markup');
+const { StaticMarkup } = await import('@/components/static-markup');
 
 function Menu({ links }: { links: string[] }) {
   return (
@@ -57,7 +57,7 @@ describe('StaticMarkup', () => {
 describe('StaticMarkup in a page the browser renders alone', () => {
   it('renders its children on the first render when there is no server HTML to keep (Next’s 404, rendered from its error shell)', async () => {
     vi.resetModules();
-    const { StaticMarkup: Fresh } = await import('../../components/static-markup');
+    const { StaticMarkup: Fresh } = await import('@/components/static-markup');
     const container = document.createElement('div');
     document.body.append(container);
     await act(async () => {
@@ -75,7 +75,7 @@ describe('StaticMarkup in a page the browser renders alone', () => {
 
 describe('firstComponent (the development check that nothing inside StaticMarkup needs hydrating)', () => {
   it('finds a component nested in markup and fragments, and none in plain markup', async () => {
-    const { firstComponent } = await import('../../components/static-markup');
+    const { firstComponent } = await import('@/components/static-markup');
     function AddToCart() {
       return <button type="button">Add</button>;
     }

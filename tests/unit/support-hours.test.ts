@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSupportOpen } from '../../lib/support-hours';
+import { isSupportOpen } from '@/lib/support-hours';
 
 const HOURS = { startTime: '09:00', endTime: '21:00' };
 

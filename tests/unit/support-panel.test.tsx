@@ -4,13 +4,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { contactUsSchema } from '../../server/content/schemas';
+import { contactUsSchema } from '@/server/content/schemas';
 
-vi.mock('../../components/client-link', () => ({
+vi.mock('@/components/client-link', () => ({
   Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
 }));
 
-const { SupportPanel } = await import('../../components/shell/support-panel');
+const { SupportPanel } = await import('@/components/shell/support-panel');
 const messages = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en.json'), 'utf8')) as Record<string, unknown>;
 const contact = contactUsSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), 'content', 'en', 'toothsi-contact-us.json'), 'utf8')));
 

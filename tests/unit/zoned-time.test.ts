@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, weekdayOf, zonedDate, zonedInstant, zonedTime, zoneOffsetMs } from '../../lib/zoned-time';
+import { addDays, weekdayOf, zonedDate, zonedInstant, zonedTime, zoneOffsetMs } from '@/lib/zoned-time';
 
 describe('zoned time', () => {
   it('knows the offsets of India and the Gulf', () => {

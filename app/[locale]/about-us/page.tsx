@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '../../../i18n/locales';
-import { alignerPageMetadata } from '../../../components/aligners/metadata';
-import { AboutPage } from '../../../components/about/about-page';
+import type { Locale } from '@/i18n/locales';
+import { alignerPageMetadata } from '@/components/aligners/metadata';
+import { AboutPage } from '@/components/about/about-page';
 
 type Params = { params: Promise<{ locale: Locale }> };
 

@@ -1,4 +1,4 @@
-import { helpRoute } from '../../../components/support/help-route';
+import { helpRoute } from '@/components/support/help-route';
 
 const route = helpRoute();
 export const generateMetadata = route.generateMetadata;

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { localeInfo, type Locale } from '../../../i18n/locales';
-import { getSidePopup } from '../../../server/content';
-import { getMarketSiteConfig } from '../../../server/content/market';
-import { IntlProvider } from '../../../components/intl-provider';
-import { SidePopup } from '../../../components/aligners/side-popup';
-import { alignerPageMetadata } from '../../../components/aligners/metadata';
-import { AlignerHome } from '../../../components/aligners/aligner-home';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { getSidePopup } from '@/server/content';
+import { getMarketSiteConfig } from '@/server/content/market';
+import { IntlProvider } from '@/components/intl-provider';
+import { SidePopup } from '@/components/aligners/side-popup';
+import { alignerPageMetadata } from '@/components/aligners/metadata';
+import { AlignerHome } from '@/components/aligners/aligner-home';
 
 type Params = { params: Promise<{ locale: Locale }> };
 

@@ -1,6 +1,6 @@
-import { apiRoute } from '../../../server/api/handler';
-import { healthContract } from '../../../lib/api/contracts';
-import { databaseAnswers } from '../../../server/db/client';
+import { apiRoute } from '@/server/api/handler';
+import { healthContract } from '@/lib/api/contracts';
+import { databaseAnswers } from '@/server/db/client';
 
 export const dynamic = 'force-dynamic';
 

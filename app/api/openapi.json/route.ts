@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { openApiDocument } from '../../../server/api/openapi';
+import { openApiDocument } from '@/server/api/openapi';
 
 export const dynamic = 'force-static';
 

@@ -1,4 +1,4 @@
-import type { IndianLanguage } from '../../../i18n/locales';
+import type { IndianLanguage } from '@/i18n/locales';
 import type { ProductCopyTable } from './types';
 import { copy as bn } from './bn';
 import { copy as gu } from './gu';

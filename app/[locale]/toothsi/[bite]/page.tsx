@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { localeInfo, type Locale } from '../../../../i18n/locales';
-import { BITE_PROBLEMS, bitePath, biteProblemBySlug } from '../../../../lib/bite-problems';
-import { alignerPageMetadata } from '../../../../components/aligners/metadata';
-import { BitePage } from '../../../../components/aligners/bite-page';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { BITE_PROBLEMS, bitePath, biteProblemBySlug } from '@/lib/bite-problems';
+import { alignerPageMetadata } from '@/components/aligners/metadata';
+import { BitePage } from '@/components/aligners/bite-page';
 
 type Params = { params: Promise<{ locale: Locale; bite: string }> };
 

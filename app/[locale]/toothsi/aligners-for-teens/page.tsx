@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { localeInfo, type Locale } from '../../../../i18n/locales';
-import { alignerPageMetadata } from '../../../../components/aligners/metadata';
-import { InfoPage } from '../../../../components/aligners/info-page';
-import { INFO_PAGES } from '../../../../components/aligners/info-pages';
-import { TeenPrice } from '../../../../components/aligners/teen-price';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { alignerPageMetadata } from '@/components/aligners/metadata';
+import { InfoPage } from '@/components/aligners/info-page';
+import { INFO_PAGES } from '@/components/aligners/info-pages';
+import { TeenPrice } from '@/components/aligners/teen-price';
 
 const PAGE = INFO_PAGES.teens;
 type Params = { params: Promise<{ locale: Locale }> };

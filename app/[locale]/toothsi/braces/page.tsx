@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { localeInfo, type Locale } from '../../../../i18n/locales';
-import { alignerPageMetadata } from '../../../../components/aligners/metadata';
-import { BracesPage } from '../../../../components/aligners/braces-page';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { alignerPageMetadata } from '@/components/aligners/metadata';
+import { BracesPage } from '@/components/aligners/braces-page';
 
 type Params = { params: Promise<{ locale: Locale }> };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '../../../../i18n/locales';
-import { getMarketSiteConfig } from '../../../../server/content/market';
-import { alignerPageMetadata } from '../../../../components/aligners/metadata';
-import { InfoPage } from '../../../../components/aligners/info-page';
-import { INFO_PAGES } from '../../../../components/aligners/info-pages';
+import type { Locale } from '@/i18n/locales';
+import { getMarketSiteConfig } from '@/server/content/market';
+import { alignerPageMetadata } from '@/components/aligners/metadata';
+import { InfoPage } from '@/components/aligners/info-page';
+import { INFO_PAGES } from '@/components/aligners/info-pages';
 
 const PAGE = INFO_PAGES.pr;
 type Params = { params: Promise<{ locale: Locale }> };

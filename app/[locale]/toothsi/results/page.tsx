@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '../../../../i18n/locales';
-import { alignerPageMetadata } from '../../../../components/aligners/metadata';
-import { ResultsPage } from '../../../../components/aligners/results-page';
+import type { Locale } from '@/i18n/locales';
+import { alignerPageMetadata } from '@/components/aligners/metadata';
+import { ResultsPage } from '@/components/aligners/results-page';
 
 // Customers' reviews of their aligners come from the database: refreshed by a review's write, five minutes at most.
 export const revalidate = 300;

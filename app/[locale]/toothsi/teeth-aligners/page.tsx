@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '../../../../i18n/locales';
-import { alignerPageMetadata } from '../../../../components/aligners/metadata';
-import { InfoPage } from '../../../../components/aligners/info-page';
-import { INFO_PAGES } from '../../../../components/aligners/info-pages';
-import { ArchArt } from '../../../../components/aligners/illustrations';
-import { HowSteps } from '../../../../components/aligners/how-steps';
-import { Section } from '../../../../components/aligners/section';
+import type { Locale } from '@/i18n/locales';
+import { alignerPageMetadata } from '@/components/aligners/metadata';
+import { InfoPage } from '@/components/aligners/info-page';
+import { INFO_PAGES } from '@/components/aligners/info-pages';
+import { ArchArt } from '@/components/aligners/illustrations';
+import { HowSteps } from '@/components/aligners/how-steps';
+import { Section } from '@/components/aligners/section';
 
 const PAGE = INFO_PAGES.teethAligners;
 type Params = { params: Promise<{ locale: Locale }> };

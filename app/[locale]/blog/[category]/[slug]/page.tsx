@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { localeInfo, type Locale } from '../../../../../i18n/locales';
-import { BLOG_CATEGORIES, blogPostPath, isBlogCategory } from '../../../../../lib/blog';
-import { findBlogPost, getBlogCategory } from '../../../../../server/blog';
-import { BlogArticle } from '../../../../../components/blog/blog-article';
-import { blogMetadata } from '../../../../../components/blog/metadata';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { BLOG_CATEGORIES, blogPostPath, isBlogCategory } from '@/lib/blog';
+import { findBlogPost, getBlogCategory } from '@/server/blog';
+import { BlogArticle } from '@/components/blog/blog-article';
+import { blogMetadata } from '@/components/blog/metadata';
 
 type Params = { params: Promise<{ locale: Locale; category: string; slug: string }> };
 

@@ -1,6 +1,6 @@
-import { apiRoute } from '../../../../../server/api/handler';
-import { userIpContract } from '../../../../../lib/api/contracts';
-import { locateRequest } from '../../../../../server/location';
+import { apiRoute } from '@/server/api/handler';
+import { userIpContract } from '@/lib/api/contracts';
+import { locateRequest } from '@/server/location';
 
 export const GET = apiRoute(userIpContract, async ({ request }) => ({
   body: await locateRequest(request.headers),

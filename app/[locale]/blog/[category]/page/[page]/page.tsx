@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { localeInfo, type Locale } from '../../../../../../i18n/locales';
-import { BLOG_CATEGORIES, blogCategoryPath, isBlogCategory, pageCount, parsePageSegment } from '../../../../../../lib/blog';
-import { getBlogCategory } from '../../../../../../server/blog';
-import { BlogCategoryPage, hasBlogPage } from '../../../../../../components/blog/blog-category-page';
-import { blogMetadata } from '../../../../../../components/blog/metadata';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { BLOG_CATEGORIES, blogCategoryPath, isBlogCategory, pageCount, parsePageSegment } from '@/lib/blog';
+import { getBlogCategory } from '@/server/blog';
+import { BlogCategoryPage, hasBlogPage } from '@/components/blog/blog-category-page';
+import { blogMetadata } from '@/components/blog/metadata';
 
 type Params = { params: Promise<{ locale: Locale; category: string; page: string }> };
 

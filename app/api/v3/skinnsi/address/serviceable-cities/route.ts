@@ -1,6 +1,6 @@
-import { apiRoute } from '../../../../../../server/api/handler';
-import { serviceableCitiesContract } from '../../../../../../lib/api/contracts';
-import { listServiceableCities } from '../../../../../../server/location';
+import { apiRoute } from '@/server/api/handler';
+import { serviceableCitiesContract } from '@/lib/api/contracts';
+import { listServiceableCities } from '@/server/location';
 
 export const GET = apiRoute(serviceableCitiesContract, async ({ query }) => {
   const cities = await listServiceableCities(query.businessType, query.country);
