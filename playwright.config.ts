@@ -20,7 +20,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
@@ -31,9 +39,17 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), PGLITE_PORT: String(PORT + 1000), TRUST_PROXY: '1', REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789', PGLITE_DATA_DIR: '.data/e2e/pglite', DEV_OUTBOX: '1',
+    env: {
+      PORT: String(PORT),
+      PGLITE_PORT: String(PORT + 1000),
+      TRUST_PROXY: '1',
+      REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789',
+      PGLITE_DATA_DIR: '.data/e2e/pglite',
+      DEV_OUTBOX: '1',
       // Every test browser is 127.0.0.1: one network. The per-network limit itself is tested in tests/integration.
-      OTP_SENDS_PER_NETWORK: '100000', OPS_SECRET: 'e2e-ops-secret-0123456789abcdef' },
+      OTP_SENDS_PER_NETWORK: '100000',
+      OPS_SECRET: 'e2e-ops-secret-0123456789abcdef',
+    },
     stdout: 'pipe',
   },
 });

@@ -3,8 +3,20 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { localeOfPath, localizedHref } from './i18n/localized-href';
 import { legacyTarget } from './lib/legacy-redirects';
-import { ATTRIBUTION_COOKIE, parseAttribution, pickCarried, serialiseAttribution, withCarried } from './lib/query-whitelist';
-import { normaliseReferralCode, readReferralCookie, REFERRAL_ATTRIBUTION_DAYS, REFERRAL_COOKIE, referralCookieValue } from './lib/referral-link';
+import {
+  ATTRIBUTION_COOKIE,
+  parseAttribution,
+  pickCarried,
+  serialiseAttribution,
+  withCarried,
+} from './lib/query-whitelist';
+import {
+  normaliseReferralCode,
+  readReferralCookie,
+  REFERRAL_ATTRIBUTION_DAYS,
+  REFERRAL_COOKIE,
+  referralCookieValue,
+} from './lib/referral-link';
 import { stripLocale } from './lib/paths';
 import { matchesRule } from './lib/route-rules';
 import { LOGIN_REQUIRED, SECURE_SESSION_COOKIE, SESSION_COOKIE, signInHref } from './lib/auth-rules';
@@ -23,7 +35,13 @@ const ATTRIBUTION_MAX_AGE_S = 60 * 60 * 24 * 30;
  */
 export function proxy(request: NextRequest): NextResponse {
   const response = route(request);
-  if (isHttpsRequest(request.nextUrl.protocol, request.headers.get('x-forwarded-proto'), trustProxyOf(process.env.TRUST_PROXY))) {
+  if (
+    isHttpsRequest(
+      request.nextUrl.protocol,
+      request.headers.get('x-forwarded-proto'),
+      trustProxyOf(process.env.TRUST_PROXY),
+    )
+  ) {
     response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   }
   return response;
@@ -38,7 +56,10 @@ function route(request: NextRequest): NextResponse {
   const undecodable = !decodes(pathname);
   if (/^\/(api|dev|sandbox-pay)\//.test(pathname)) return undecodable ? malformedPath(pathname) : NextResponse.next();
   if (undecodable) {
-    const notFound = NextResponse.redirect(new URL(localizedHref('/page-not-found', localeOfPath(pathname)), request.url), 307);
+    const notFound = NextResponse.redirect(
+      new URL(localizedHref('/page-not-found', localeOfPath(pathname)), request.url),
+      307,
+    );
     notFound.headers.set('Cache-Control', 'no-store');
     return notFound;
   }
@@ -64,7 +85,10 @@ function route(request: NextRequest): NextResponse {
   if (matchesRule(LOGIN_REQUIRED, stripped)) {
     if (!request.cookies.has(SESSION_COOKIE) && !request.cookies.has(SECURE_SESSION_COOKIE)) {
       // The campaign parameters stay on the sign-in page's own URL too (spec §5), not only inside `next`.
-      const url = new URL(withCarried(localizedHref(signInHref(`${stripped}${request.nextUrl.search}`), localeOfPath(pathname)), carried), request.url);
+      const url = new URL(
+        withCarried(localizedHref(signInHref(`${stripped}${request.nextUrl.search}`), localeOfPath(pathname)), carried),
+        request.url,
+      );
       return personal(remember(NextResponse.redirect(url, 307), request, carried));
     }
     return personal(remember(intl(request), request, carried));
@@ -113,7 +137,10 @@ export const config = {
   // Everything but API routes, development tools, Next internals and the public asset folders;
   // and, of the API and the tools, only paths with a %-escape (to answer a malformed one with a 400, not Next's 500;
   // never every API call: a proxy in front of a route makes Next buffer its body).
-  matcher: ['/((?!api|dev/|sandbox-pay/|_next|_vercel|images/|media/).*)', '/:prefix(api|dev|sandbox-pay)/:path(.*%.*)'],
+  matcher: [
+    '/((?!api|dev/|sandbox-pay/|_next|_vercel|images/|media/).*)',
+    '/:prefix(api|dev|sandbox-pay)/:path(.*%.*)',
+  ],
 };
 
 function decodes(pathname: string): boolean {
@@ -129,5 +156,8 @@ function malformedPath(pathname: string): NextResponse {
   const error = { code: 'BAD_REQUEST', message: 'The address has a malformed %-escape.', status: 400 };
   return pathname.startsWith('/api/')
     ? NextResponse.json({ error }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
-    : new NextResponse(`${error.message}\n`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    : new NextResponse(`${error.message}\n`, {
+        status: 400,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      });
 }

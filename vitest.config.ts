@@ -45,7 +45,13 @@ export default defineConfig({
         extends: true,
         // deploy/nginx in Debian's nginx (installed with apt when missing), in front of a stand-in for Next, and of
         // the real app when NGINX_TEST_UPSTREAM is set.
-        test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
     ],
   },

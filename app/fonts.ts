@@ -13,8 +13,16 @@ import localFont from 'next/font/local';
  */
 const latin = localFont({
   src: [
-    { path: '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2', weight: '700', style: 'normal' },
+    {
+      path: '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff2',
+      weight: '700',
+      style: 'normal',
+    },
   ],
   variable: '--font-latin',
   // Preloaded, so it is nearly always there for the first paint; when it is late, the page keeps the metric-matched

@@ -8,7 +8,10 @@ import { getBlog } from '@/server/blog';
 /** The blog's pattern routes as built: each category and each post (slugs are the same in every language). */
 async function blogRoutes(): Promise<string[]> {
   const categories = await getBlog('en');
-  return [...BLOG_CATEGORIES.map((c) => blogCategoryPath(c)), ...categories.flatMap((c) => c.posts.map((p) => blogPostPath(c.category, p.slug)))];
+  return [
+    ...BLOG_CATEGORIES.map((c) => blogCategoryPath(c)),
+    ...categories.flatMap((c) => c.posts.map((p) => blogPostPath(c.category, p.slug))),
+  ];
 }
 
 /** Every indexable page in every locale, each with its hreflang alternates. */

@@ -7,7 +7,19 @@
  */
 import { chromium, devices, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydrated';
-import { cumulativeLayoutShift, emptyTransfer, firstViewBytes, lastLongTaskEnd, medianOf, totalBlockingTime, transferKind, type LayoutShift, type LongTask, type TransferBytes, type TransferKind } from './metrics';
+import {
+  cumulativeLayoutShift,
+  emptyTransfer,
+  firstViewBytes,
+  lastLongTaskEnd,
+  medianOf,
+  totalBlockingTime,
+  transferKind,
+  type LayoutShift,
+  type LongTask,
+  type TransferBytes,
+  type TransferKind,
+} from './metrics';
 
 export interface Throttling {
   /** Emulation.setCPUThrottlingRate: 4 means the page's main thread runs 4× slower than this machine's. */
@@ -172,7 +184,10 @@ export class BrowserBench {
   ) {}
 
   static async launch(chromePath: string): Promise<BrowserBench> {
-    return new BrowserBench(await chromium.launch({ executablePath: chromePath, headless: true, args: LAUNCH_ARGS }), chromePath);
+    return new BrowserBench(
+      await chromium.launch({ executablePath: chromePath, headless: true, args: LAUNCH_ARGS }),
+      chromePath,
+    );
   }
 
   version(): string {
@@ -185,11 +200,15 @@ export class BrowserBench {
 
   /** A crashed or disconnected browser is replaced, so one bad load does not end the phase. */
   private async ensureBrowser(): Promise<Browser> {
-    if (!this.browser.isConnected()) this.browser = await chromium.launch({ executablePath: this.chromePath, headless: true, args: LAUNCH_ARGS });
+    if (!this.browser.isConnected())
+      this.browser = await chromium.launch({ executablePath: this.chromePath, headless: true, args: LAUNCH_ARGS });
     return this.browser;
   }
 
-  private async throttledPage(settings: ObserveSettings, cookie: string | undefined): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  private async throttledPage(
+    settings: ObserveSettings,
+    cookie: string | undefined,
+  ): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
     const browser = await this.ensureBrowser();
     const context = await browser.newContext({ ...PHONE, ...(cookie ? { extraHTTPHeaders: { cookie } } : {}) });
     try {
@@ -226,7 +245,8 @@ export class BrowserBench {
       });
       cdp.on('Network.responseReceived', (e) => {
         kinds.set(e.requestId, transferKind(e.type));
-        if (e.response.status >= 400) httpErrors.push(`${e.response.status} ${e.type} ${new URL(e.response.url).pathname}`);
+        if (e.response.status >= 400)
+          httpErrors.push(`${e.response.status} ${e.type} ${new URL(e.response.url).pathname}`);
       });
       cdp.on('Network.loadingFinished', (e) => {
         transfer[kinds.get(e.requestId) ?? 'other'] += e.encodedDataLength;
@@ -294,7 +314,13 @@ export class BrowserBench {
    * protocol, as a finger would: no question to the page first, whose main thread may be busy), and passes when
    * `#mobile-menu` is open and visible within `openWithinMs` of the touch. A burger not painted there yet is missed.
    */
-  async tapMenu(url: string, settings: ObserveSettings, timing: { tapAfterFcpMs: number; openWithinMs: number }, spot: { x: number; y: number }, cookie?: string): Promise<MenuTap> {
+  async tapMenu(
+    url: string,
+    settings: ObserveSettings,
+    timing: { tapAfterFcpMs: number; openWithinMs: number },
+    spot: { x: number; y: number },
+    cookie?: string,
+  ): Promise<MenuTap> {
     const { context, page } = await this.throttledPage(settings, cookie);
     try {
       await page.goto(url, { waitUntil: 'commit', timeout: settings.capMs });
@@ -316,7 +342,12 @@ export class BrowserBench {
       // From the touch sent (not from when the busy page got round to it) to the popover's toggle event.
       const openMs = state.menuOpenAt === null ? null : state.menuOpenAt - (fcp + sent);
       const works = visible && openMs !== null && openMs <= timing.openWithinMs;
-      const error = state.tapAt === null ? 'the tap never reached the page' : works ? undefined : `#mobile-menu not open and visible within ${timing.openWithinMs} ms of the tap`;
+      const error =
+        state.tapAt === null
+          ? 'the tap never reached the page'
+          : works
+            ? undefined
+            : `#mobile-menu not open and visible within ${timing.openWithinMs} ms of the tap`;
       return { works, tapSentAfterFcpMs: sent, tapAfterFcpMs, openMs, ...(error ? { error } : {}) };
     } finally {
       await context.close().catch(() => undefined);

@@ -16,7 +16,12 @@ const ms = z.number().nonnegative();
 
 const schema = z.object({
   browser: z.object({
-    throttling: z.object({ cpuSlowdown: z.number().min(1), latencyMs: ms, downloadKbps: z.number().positive(), uploadKbps: z.number().positive() }),
+    throttling: z.object({
+      cpuSlowdown: z.number().min(1),
+      latencyMs: ms,
+      downloadKbps: z.number().positive(),
+      uploadKbps: z.number().positive(),
+    }),
     quietWindowMs: ms,
     maxLcpOverBaselineMs: ms,
     maxTbtOverBaselineMs: ms,
@@ -25,11 +30,20 @@ const schema = z.object({
     menuTap: z.object({ afterFcpMs: ms, openWithinMs: z.number().positive() }),
   }),
   weight: z.object({
-    html: z.object({ appliesTo: z.array(kind), maxRawKb: z.number().positive(), maxBrotliKb: z.number().positive(), brotliQuality: z.number().int().min(0).max(11) }),
+    html: z.object({
+      appliesTo: z.array(kind),
+      maxRawKb: z.number().positive(),
+      maxBrotliKb: z.number().positive(),
+      brotliQuality: z.number().int().min(0).max(11),
+    }),
     maxFirstViewOverBaselineKb: z.number().nonnegative(),
   }),
   origin: z.object({
-    contentPages: z.object({ appliesTo: z.array(kind), minThroughputRatio: z.number().positive(), maxP99Ratio: z.number().positive() }),
+    contentPages: z.object({
+      appliesTo: z.array(kind),
+      minThroughputRatio: z.number().positive(),
+      maxP99Ratio: z.number().positive(),
+    }),
     signedInPages: z.object({ maxP99Ms: z.number().positive() }),
     api: z.object({ minThroughputRatio: z.number().positive(), maxP99Ms: z.number().positive() }),
   }),
@@ -39,7 +53,10 @@ export type Budgets = z.infer<typeof schema>;
 
 export function parseBudgets(json: unknown): Budgets {
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new Error(`bench/budgets.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `bench/budgets.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   return parsed.data;
 }
 
@@ -81,31 +98,78 @@ interface Figure {
 
 /** A limit that is absolute (baseline only shown beside). */
 function absolute(f: Figure, comparison: '>=' | '<=', limit: number, rule = 'absolute'): Check {
-  const verdict = f.value === null ? 'over' : (comparison === '>=' ? f.value >= limit : f.value <= limit) ? 'within' : 'over';
+  const verdict =
+    f.value === null ? 'over' : (comparison === '>=' ? f.value >= limit : f.value <= limit) ? 'within' : 'over';
   return { ...f, comparison, limit, rule, verdict };
 }
 
 /** A limit of "baseline + allowance" (or × ratio); n/a when the baseline figure is missing. */
 function relative(f: Figure, comparison: '>=' | '<=', limit: (baseline: number) => number, rule: string): Check {
-  if (f.baseline === null) return { ...f, comparison, limit: null, rule: `${rule} (no baseline figure this run)`, verdict: 'n/a' };
+  if (f.baseline === null)
+    return { ...f, comparison, limit: null, rule: `${rule} (no baseline figure this run)`, verdict: 'n/a' };
   return absolute(f, comparison, limit(f.baseline), rule);
 }
 
 /** Real-browser budgets of one page: LCP, TBT, CLS, hydrated (browser) and first-view transfer (weight). */
-export function checkBrowser(budgets: Budgets, subject: string, ours: BrowserMedian, baseline: BrowserMedian | null): Check[] {
+export function checkBrowser(
+  budgets: Budgets,
+  subject: string,
+  ours: BrowserMedian,
+  baseline: BrowserMedian | null,
+): Check[] {
   const b = budgets.browser;
   const msFigure = (figure: string, pick: (m: BrowserMedian) => number | null): Figure => {
     const value = pick(ours);
     const base = baseline ? pick(baseline) : null;
-    return { subject, group: 'browser', figure, value: value === null ? null : round(value), baseline: base === null ? null : round(base), unit: 'ms' };
+    return {
+      subject,
+      group: 'browser',
+      figure,
+      value: value === null ? null : round(value),
+      baseline: base === null ? null : round(base),
+      unit: 'ms',
+    };
   };
   return [
-    relative(msFigure('LCP', (m) => m.lcpMs), '<=', (base) => base + b.maxLcpOverBaselineMs, `baseline + ${b.maxLcpOverBaselineMs} ms`),
-    relative(msFigure('TBT', (m) => m.tbtMs), '<=', (base) => base + b.maxTbtOverBaselineMs, `baseline + ${b.maxTbtOverBaselineMs} ms`),
-    absolute({ subject, group: 'browser', figure: 'CLS', value: round(ours.cls, 3), baseline: baseline ? round(baseline.cls, 3) : null, unit: '' }, '<=', b.maxCls),
-    relative(msFigure('hydrated', (m) => m.hydratedMs), '<=', (base) => base + b.maxHydratedOverBaselineMs, `baseline + ${b.maxHydratedOverBaselineMs} ms`),
     relative(
-      { subject, group: 'weight', figure: 'first-view transfer', value: kb(ours.firstViewBytes), baseline: baseline ? kb(baseline.firstViewBytes) : null, unit: 'KB' },
+      msFigure('LCP', (m) => m.lcpMs),
+      '<=',
+      (base) => base + b.maxLcpOverBaselineMs,
+      `baseline + ${b.maxLcpOverBaselineMs} ms`,
+    ),
+    relative(
+      msFigure('TBT', (m) => m.tbtMs),
+      '<=',
+      (base) => base + b.maxTbtOverBaselineMs,
+      `baseline + ${b.maxTbtOverBaselineMs} ms`,
+    ),
+    absolute(
+      {
+        subject,
+        group: 'browser',
+        figure: 'CLS',
+        value: round(ours.cls, 3),
+        baseline: baseline ? round(baseline.cls, 3) : null,
+        unit: '',
+      },
+      '<=',
+      b.maxCls,
+    ),
+    relative(
+      msFigure('hydrated', (m) => m.hydratedMs),
+      '<=',
+      (base) => base + b.maxHydratedOverBaselineMs,
+      `baseline + ${b.maxHydratedOverBaselineMs} ms`,
+    ),
+    relative(
+      {
+        subject,
+        group: 'weight',
+        figure: 'first-view transfer',
+        value: kb(ours.firstViewBytes),
+        baseline: baseline ? kb(baseline.firstViewBytes) : null,
+        unit: 'KB',
+      },
       '<=',
       (base) => round(base + budgets.weight.maxFirstViewOverBaselineKb, 1),
       `baseline + ${budgets.weight.maxFirstViewOverBaselineKb} KB`,
@@ -132,12 +196,40 @@ export function checkMenu(budgets: Budgets, subject: string, menu: MenuSummary):
 }
 
 /** HTML weight of a page whose kind the html budget applies to (content pages). */
-export function checkHtml(budgets: Budgets, subject: string, routeKind: RouteKind, ours: HtmlWeight, baseline: HtmlWeight | null): Check[] {
+export function checkHtml(
+  budgets: Budgets,
+  subject: string,
+  routeKind: RouteKind,
+  ours: HtmlWeight,
+  baseline: HtmlWeight | null,
+): Check[] {
   const h = budgets.weight.html;
   if (!h.appliesTo.includes(routeKind)) return [];
   return [
-    absolute({ subject, group: 'weight', figure: 'HTML raw', value: kb(ours.rawBytes), baseline: baseline ? kb(baseline.rawBytes) : null, unit: 'KB' }, '<=', h.maxRawKb),
-    absolute({ subject, group: 'weight', figure: `HTML brotli q${h.brotliQuality}`, value: kb(ours.brotliBytes), baseline: baseline ? kb(baseline.brotliBytes) : null, unit: 'KB' }, '<=', h.maxBrotliKb),
+    absolute(
+      {
+        subject,
+        group: 'weight',
+        figure: 'HTML raw',
+        value: kb(ours.rawBytes),
+        baseline: baseline ? kb(baseline.rawBytes) : null,
+        unit: 'KB',
+      },
+      '<=',
+      h.maxRawKb,
+    ),
+    absolute(
+      {
+        subject,
+        group: 'weight',
+        figure: `HTML brotli q${h.brotliQuality}`,
+        value: kb(ours.brotliBytes),
+        baseline: baseline ? kb(baseline.brotliBytes) : null,
+        unit: 'KB',
+      },
+      '<=',
+      h.maxBrotliKb,
+    ),
   ];
 }
 
@@ -147,23 +239,60 @@ export type DatabaseKind = 'postgres' | 'pglite';
  * Origin budgets of one route against the baseline static page loaded at the same connection count: content pages
  * as ratios, signed-in pages and API reads with absolute p99 limits meant for PostgreSQL.
  */
-export function checkOrigin(budgets: Budgets, subject: string, route: { kind: RouteKind; signedIn?: boolean }, ours: LoadFigures, baseline: LoadFigures, database: DatabaseKind): Check[] {
+export function checkOrigin(
+  budgets: Budgets,
+  subject: string,
+  route: { kind: RouteKind; signedIn?: boolean },
+  ours: LoadFigures,
+  baseline: LoadFigures,
+  database: DatabaseKind,
+): Check[] {
   const o = budgets.origin;
   const onWhat = database === 'postgres' ? 'on PostgreSQL' : 'measured on PGlite; the budget is for PostgreSQL';
   const rps = (value: number) => round(value, 1);
-  const throughput: Figure = { subject, group: 'origin', figure: 'throughput', value: rps(ours.requestsPerSec), baseline: rps(baseline.requestsPerSec), unit: 'req/s' };
-  const p99: Figure = { subject, group: 'origin', figure: 'p99 latency', value: ours.p99Ms, baseline: baseline.p99Ms, unit: 'ms' };
+  const throughput: Figure = {
+    subject,
+    group: 'origin',
+    figure: 'throughput',
+    value: rps(ours.requestsPerSec),
+    baseline: rps(baseline.requestsPerSec),
+    unit: 'req/s',
+  };
+  const p99: Figure = {
+    subject,
+    group: 'origin',
+    figure: 'p99 latency',
+    value: ours.p99Ms,
+    baseline: baseline.p99Ms,
+    unit: 'ms',
+  };
   if (route.kind === 'api') {
     return [
-      relative(throughput, '>=', (base) => rps(o.api.minThroughputRatio * base), `${o.api.minThroughputRatio} × baseline, ${onWhat}`),
+      relative(
+        throughput,
+        '>=',
+        (base) => rps(o.api.minThroughputRatio * base),
+        `${o.api.minThroughputRatio} × baseline, ${onWhat}`,
+      ),
       absolute(p99, '<=', o.api.maxP99Ms, `absolute at ${ours.connections} connections, ${onWhat}`),
     ];
   }
-  if (route.signedIn) return [absolute(p99, '<=', o.signedInPages.maxP99Ms, `absolute at ${ours.connections} connections, ${onWhat}`)];
+  if (route.signedIn)
+    return [absolute(p99, '<=', o.signedInPages.maxP99Ms, `absolute at ${ours.connections} connections, ${onWhat}`)];
   if (!o.contentPages.appliesTo.includes(route.kind)) return [];
   return [
-    relative(throughput, '>=', (base) => rps(o.contentPages.minThroughputRatio * base), `${o.contentPages.minThroughputRatio} × baseline`),
-    relative(p99, '<=', (base) => round(o.contentPages.maxP99Ratio * Math.max(base, 1)), `${o.contentPages.maxP99Ratio} × baseline (at least 1 ms)`),
+    relative(
+      throughput,
+      '>=',
+      (base) => rps(o.contentPages.minThroughputRatio * base),
+      `${o.contentPages.minThroughputRatio} × baseline`,
+    ),
+    relative(
+      p99,
+      '<=',
+      (base) => round(o.contentPages.maxP99Ratio * Math.max(base, 1)),
+      `${o.contentPages.maxP99Ratio} × baseline (at least 1 ms)`,
+    ),
   ];
 }
 

@@ -44,25 +44,36 @@ export function redact(url: string): string {
 /** `pg_isready -h HOST -p PORT` succeeds (exit 0). False when pg_isready is not installed. */
 export function postgresReady(serverUrl: string): boolean {
   const url = new URL(serverUrl);
-  const result = spawnSync('pg_isready', ['-h', url.hostname, '-p', url.port || '5432'], { stdio: 'ignore', timeout: 10_000 });
+  const result = spawnSync('pg_isready', ['-h', url.hostname, '-p', url.port || '5432'], {
+    stdio: 'ignore',
+    timeout: 10_000,
+  });
   return result.status === 0;
 }
 
 /** Resolves --db=auto: PostgreSQL when it answers, else PGlite (with the reason, for the report). */
-export function chooseDatabase(choice: DatabaseChoice, target: PostgresTarget): { kind: 'postgres' | 'pglite'; reason: string } {
+export function chooseDatabase(
+  choice: DatabaseChoice,
+  target: PostgresTarget,
+): { kind: 'postgres' | 'pglite'; reason: string } {
   if (choice === 'pglite') return { kind: 'pglite', reason: '--db=pglite' };
   const ready = postgresReady(target.serverUrl);
   if (choice === 'postgres') {
     if (!ready) throw new Error(`--db=postgres, but pg_isready finds no server at ${redact(target.serverUrl)}`);
     return { kind: 'postgres', reason: '--db=postgres' };
   }
-  return ready ? { kind: 'postgres', reason: `pg_isready answered at ${redact(target.serverUrl)}` } : { kind: 'pglite', reason: `no PostgreSQL answered pg_isready at ${redact(target.serverUrl)}` };
+  return ready
+    ? { kind: 'postgres', reason: `pg_isready answered at ${redact(target.serverUrl)}` }
+    : { kind: 'pglite', reason: `no PostgreSQL answered pg_isready at ${redact(target.serverUrl)}` };
 }
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 async function admin(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres'), connectionTimeoutMillis: 10_000 });
+  const client = new pg.Client({
+    connectionString: withDatabase(serverUrl, 'postgres'),
+    connectionTimeoutMillis: 10_000,
+  });
   await client.connect();
   try {
     await client.query(sql);
@@ -76,14 +87,26 @@ function migrate(url: string): Promise<void> {
   mkdirSync(LOG_DIR, { recursive: true });
   const log = path.join(LOG_DIR, 'migrate.log');
   const fd = openSync(log, 'w');
-  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join('scripts', 'migrate.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, CONTENT_SOURCE: 'embedded' },
-    stdio: ['ignore', fd, fd],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', path.join('scripts', 'migrate.ts')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, CONTENT_SOURCE: 'embedded' },
+      stdio: ['ignore', fd, fd],
+    },
+  );
   closeSync(fd);
   return new Promise((resolve, reject) => {
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`scripts/migrate.ts exited ${code}: ${readFileSync(log, 'utf8').trim().split('\n').slice(-10).join('\n')}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(
+              `scripts/migrate.ts exited ${code}: ${readFileSync(log, 'utf8').trim().split('\n').slice(-10).join('\n')}`,
+            ),
+          ),
+    );
   });
 }
 
@@ -114,12 +137,19 @@ export async function createPostgresDatabase(target: PostgresTarget): Promise<Be
 }
 
 export function embeddedDatabase(dbPort: number): BenchDatabase {
-  return { kind: 'pglite', label: `embedded PGlite (npm start's database, port ${dbPort})`, drop: async () => undefined };
+  return {
+    kind: 'pglite',
+    label: `embedded PGlite (npm start's database, port ${dbPort})`,
+    drop: async () => undefined,
+  };
 }
 
 /** The PostgreSQL server's version string, for the report; undefined when it cannot be read. */
 export async function postgresVersion(serverUrl: string): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres'), connectionTimeoutMillis: 5000 });
+  const client = new pg.Client({
+    connectionString: withDatabase(serverUrl, 'postgres'),
+    connectionTimeoutMillis: 5000,
+  });
   try {
     await client.connect();
     const result = await client.query<{ server_version: string }>('SHOW server_version');

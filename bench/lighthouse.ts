@@ -42,7 +42,8 @@ const CHROME_FLAGS = [
 
 /** Why Lighthouse cannot run on this machine, or undefined when it can be tried. */
 export function lighthouseUnavailable(chromePath: string): string | undefined {
-  if (!existsSync(chromePath)) return `Chromium not found at ${chromePath} (set CHROMIUM_PATH; the bench never downloads a browser)`;
+  if (!existsSync(chromePath))
+    return `Chromium not found at ${chromePath} (set CHROMIUM_PATH; the bench never downloads a browser)`;
   return undefined;
 }
 
@@ -52,10 +53,20 @@ function numeric(lhr: Result, audit: string): number {
   return value;
 }
 
-async function runOnce(url: string, chromePath: string, cookie?: string): Promise<{ figures: LighthouseFigures; lhr: Result }> {
+async function runOnce(
+  url: string,
+  chromePath: string,
+  cookie?: string,
+): Promise<{ figures: LighthouseFigures; lhr: Result }> {
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr;
@@ -80,10 +91,17 @@ async function runOnce(url: string, chromePath: string, cookie?: string): Promis
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-export async function runLighthouse(url: string, runs: number, chromePath: string, cookie?: string): Promise<LighthouseSummary> {
+export async function runLighthouse(
+  url: string,
+  runs: number,
+  chromePath: string,
+  cookie?: string,
+): Promise<LighthouseSummary> {
   const summary: LighthouseSummary = { url, runs: [], median: null, errors: [], warnings: [] };
   for (let i = 0; i < runs; i++) {
     try {
@@ -99,7 +117,13 @@ export async function runLighthouse(url: string, runs: number, chromePath: strin
   }
   if (summary.runs.length > 0) {
     const pick = (key: keyof LighthouseFigures) => median(summary.runs.map((run) => run[key]));
-    summary.median = { performance: pick('performance'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), fcpMs: pick('fcpMs') };
+    summary.median = {
+      performance: pick('performance'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      fcpMs: pick('fcpMs'),
+    };
   }
   return summary;
 }

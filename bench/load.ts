@@ -18,17 +18,35 @@ export interface LoadFigures {
 }
 
 // What a browser (or the app's own fetches) send: the server pays for compression, as it would in production.
-const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'sitrus-bench' };
-const API_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'sitrus-bench' };
+const PAGE_HEADERS = {
+  accept: 'text/html,application/xhtml+xml',
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent': 'sitrus-bench',
+};
+const API_HEADERS = {
+  accept: 'application/json',
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent': 'sitrus-bench',
+};
 
-function run(url: string, connections: number, seconds: number, api: boolean, cookie?: string): Promise<autocannon.Result> {
+function run(
+  url: string,
+  connections: number,
+  seconds: number,
+  api: boolean,
+  cookie?: string,
+): Promise<autocannon.Result> {
   const headers = { ...(api ? API_HEADERS : PAGE_HEADERS), ...(cookie ? { cookie } : {}) };
   return autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10, headers });
 }
 
-export async function measureLoad(url: string, options: { connections: number; seconds: number; warmupSeconds: number; api: boolean; cookie?: string }): Promise<LoadFigures> {
+export async function measureLoad(
+  url: string,
+  options: { connections: number; seconds: number; warmupSeconds: number; api: boolean; cookie?: string },
+): Promise<LoadFigures> {
   // The warm-up lets the JIT, React's caches and Next's caches settle, so the measured run compares steady states.
-  if (options.warmupSeconds > 0) await run(url, options.connections, options.warmupSeconds, options.api, options.cookie);
+  if (options.warmupSeconds > 0)
+    await run(url, options.connections, options.warmupSeconds, options.api, options.cookie);
   const result = await run(url, options.connections, options.seconds, options.api, options.cookie);
   return {
     url,

@@ -15,6 +15,7 @@ net.Server.prototype.listen = function listenOnLoopback(...args) {
   const isPort = typeof first === 'number' || (typeof first === 'string' && /^\d+$/.test(first));
   if (isPort && (second === undefined || second === null)) args[1] = LOOPBACK;
   else if (isPort && typeof second === 'function') args.splice(1, 0, LOOPBACK);
-  else if (first && Object.getPrototypeOf(first) === Object.prototype && first.port !== undefined && !first.host) args[0] = { ...first, host: LOOPBACK };
+  else if (first && Object.getPrototypeOf(first) === Object.prototype && first.port !== undefined && !first.host)
+    args[0] = { ...first, host: LOOPBACK };
   return listen.apply(this, args);
 };

@@ -51,14 +51,16 @@ export class UsageError extends Error {}
 function port(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1024 || n > 65535) throw new UsageError(`${name} must be a port number between 1024 and 65535, got "${value}"`);
+  if (!Number.isInteger(n) || n < 1024 || n > 65535)
+    throw new UsageError(`${name} must be a port number between 1024 and 65535, got "${value}"`);
   return n;
 }
 
 function count(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 25) throw new UsageError(`${name} must be a whole number from 1 to 25, got "${value}"`);
+  if (!Number.isInteger(n) || n < 1 || n > 25)
+    throw new UsageError(`${name} must be a whole number from 1 to 25, got "${value}"`);
   return n;
 }
 
@@ -73,7 +75,11 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
   }
   const knownFlags = new Set(['quick', 'rebuild', 'no-browser', 'no-load', 'lighthouse', 'no-lighthouse', 'help']);
   const knownValues = new Set(['runs', 'routes', 'db', 'pg-url', 'app-port', 'baseline-port', 'db-port']);
-  for (const name of flags) if (!knownFlags.has(name)) throw new UsageError(knownValues.has(name) ? `--${name} needs a value (--${name}=…)` : `unknown option --${name}`);
+  for (const name of flags)
+    if (!knownFlags.has(name))
+      throw new UsageError(
+        knownValues.has(name) ? `--${name} needs a value (--${name}=…)` : `unknown option --${name}`,
+      );
   for (const name of values.keys()) if (!knownValues.has(name)) throw new UsageError(`unknown option --${name}=…`);
   if (flags.has('help')) throw new UsageError('');
 
@@ -86,9 +92,11 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
   if (new Set([ports.app, ports.baseline, ports.db]).size !== 3) throw new UsageError('the three ports must differ');
 
   const database = values.get('db') ?? 'auto';
-  if (database !== 'auto' && database !== 'postgres' && database !== 'pglite') throw new UsageError(`--db must be auto, postgres or pglite, got "${database}"`);
+  if (database !== 'auto' && database !== 'postgres' && database !== 'pglite')
+    throw new UsageError(`--db must be auto, postgres or pglite, got "${database}"`);
   const postgresUrl = values.get('pg-url') ?? env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-  if (!/^postgres(ql)?:\/\//.test(postgresUrl)) throw new UsageError(`--pg-url must be a postgres:// URL, got "${postgresUrl}"`);
+  if (!/^postgres(ql)?:\/\//.test(postgresUrl))
+    throw new UsageError(`--pg-url must be a postgres:// URL, got "${postgresUrl}"`);
 
   const routes = values
     .get('routes')

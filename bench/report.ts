@@ -14,13 +14,21 @@ const NUMBER = /^[-+]?\d[\d.,]*$/;
 /** Right-aligns columns that hold only figures, so they line up; everything else is left-aligned. */
 export function table(headers: string[], rows: Cell[][]): string {
   const text = rows.map((row) => headers.map((_, i) => row[i] ?? DASH));
-  const numeric = headers.map((_, i) => text.length > 0 && text.every((row) => NUMBER.test(row[i] as string) || row[i] === DASH || row[i] === 'n/a'));
+  const numeric = headers.map(
+    (_, i) =>
+      text.length > 0 && text.every((row) => NUMBER.test(row[i] as string) || row[i] === DASH || row[i] === 'n/a'),
+  );
   const widths = headers.map((h, i) => Math.max(h.length, ...text.map((row) => (row[i] as string).length)));
-  const line = (values: string[]) => values.map((v, i) => (numeric[i] ? v.padStart(widths[i] ?? 0) : v.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => (numeric[i] ? v.padStart(widths[i] ?? 0) : v.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...text.map(line)].join('\n');
 }
 
-const fixed = (n: number | null | undefined, digits = 1): Cell => (n === null || n === undefined || !Number.isFinite(n) ? undefined : n.toFixed(digits));
+const fixed = (n: number | null | undefined, digits = 1): Cell =>
+  n === null || n === undefined || !Number.isFinite(n) ? undefined : n.toFixed(digits);
 const kb = (bytes: number | undefined): Cell => (bytes === undefined ? undefined : fixed(bytes / 1024));
 const mb = (kbValue: number | undefined): Cell => (kbValue === undefined ? undefined : fixed(kbValue / 1024));
 const short = (label: string) => (label.length > 48 ? `${label.slice(0, 45)}…` : label);
@@ -32,11 +40,24 @@ function section(title: string, body: string): string {
 }
 
 function routesSection(r: BenchResults): string {
-  const rows = r.routes.map((route) => [short(route.path), route.signedIn ? `${route.kind}, signed in` : route.kind, route.status === null ? 'no answer' : String(route.status), route.response?.contentEncoding ?? undefined, route.response?.cacheControl ?? undefined, route.response?.nextCache ?? undefined]);
+  const rows = r.routes.map((route) => [
+    short(route.path),
+    route.signedIn ? `${route.kind}, signed in` : route.kind,
+    route.status === null ? 'no answer' : String(route.status),
+    route.response?.contentEncoding ?? undefined,
+    route.response?.cacheControl ?? undefined,
+    route.response?.nextCache ?? undefined,
+  ]);
   const notes = r.routes
     .filter((route) => route.skipped || route.note)
-    .map((route) => `${route.path}: ${[route.skipped ? `not measured (${route.skipped})` : undefined, route.note].filter(Boolean).join('; ')}`);
-  return section('Routes (bench/routes.ts; one GET each before measuring)', `${table(['route', 'kind', 'status', 'encoding', 'cache-control', 'x-nextjs-cache'], rows)}\n${notes.join('\n')}`);
+    .map(
+      (route) =>
+        `${route.path}: ${[route.skipped ? `not measured (${route.skipped})` : undefined, route.note].filter(Boolean).join('; ')}`,
+    );
+  return section(
+    'Routes (bench/routes.ts; one GET each before measuring)',
+    `${table(['route', 'kind', 'status', 'encoding', 'cache-control', 'x-nextjs-cache'], rows)}\n${notes.join('\n')}`,
+  );
 }
 
 function browserSection(r: BenchResults, live: RouteResult[]): string {
@@ -48,36 +69,79 @@ function browserSection(r: BenchResults, live: RouteResult[]): string {
   const add = (label: string, summary: BrowserSummary | undefined, menu: string) => {
     if (!summary) return;
     const m = summary.median;
-    rows.push([label, msOrNever(m?.fcpMs), msOrNever(m?.lcpMs), fixed(m?.tbtMs, 0), fixed(m?.cls, 3), msOrNever(m?.hydratedMs), menu, kb(m?.firstViewBytes), `${summary.runs.length}/${summary.runs.length + summary.errors.length}`]);
+    rows.push([
+      label,
+      msOrNever(m?.fcpMs),
+      msOrNever(m?.lcpMs),
+      fixed(m?.tbtMs, 0),
+      fixed(m?.cls, 3),
+      msOrNever(m?.hydratedMs),
+      menu,
+      kb(m?.firstViewBytes),
+      `${summary.runs.length}/${summary.runs.length + summary.errors.length}`,
+    ]);
     errors.push(...summary.errors.map((e) => `${summary.url}: ${e}`));
   };
   add('baseline /', r.baseline.browser, 'n/a');
   for (const route of live) {
-    const menu = route.menu ? `${route.menu.works ? 'works' : 'FAILS'} ${route.menu.attempts.filter((a) => a.works).length}/${route.menu.attempts.length}` : undefined;
+    const menu = route.menu
+      ? `${route.menu.works ? 'works' : 'FAILS'} ${route.menu.attempts.filter((a) => a.works).length}/${route.menu.attempts.length}`
+      : undefined;
     add(short(route.path), route.browser, menu ?? DASH);
-    for (const attempt of route.menu?.attempts ?? []) if (attempt.error) errors.push(`${route.path}: menu tap: ${attempt.error}`);
+    for (const attempt of route.menu?.attempts ?? [])
+      if (attempt.error) errors.push(`${route.path}: menu tap: ${attempt.error}`);
   }
   const taps = live
     .flatMap((route) => (route.menu?.attempts ?? []).map((a) => ({ route: route.path, ...a })))
     .filter((a) => a.tapAfterFcpMs !== null)
-    .map((a) => `${a.route}: touch sent at FCP + ${fixed(a.tapSentAfterFcpMs, 0)} ms, landed (pointerdown) at FCP + ${fixed(a.tapAfterFcpMs, 0)} ms, menu open ${a.openMs === null ? 'never' : `${fixed(a.openMs, 0)} ms after the touch`}`);
-  return section(title, table(['page', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'hydrated ms', 'menu tap', 'first view KB', 'runs ok'], rows) + (taps.length > 0 ? `\n${taps.join('\n')}` : '') + (errors.length > 0 ? `\n${errors.join('\n')}` : ''));
+    .map(
+      (a) =>
+        `${a.route}: touch sent at FCP + ${fixed(a.tapSentAfterFcpMs, 0)} ms, landed (pointerdown) at FCP + ${fixed(a.tapAfterFcpMs, 0)} ms, menu open ${a.openMs === null ? 'never' : `${fixed(a.openMs, 0)} ms after the touch`}`,
+    );
+  return section(
+    title,
+    table(['page', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'hydrated ms', 'menu tap', 'first view KB', 'runs ok'], rows) +
+      (taps.length > 0 ? `\n${taps.join('\n')}` : '') +
+      (errors.length > 0 ? `\n${errors.join('\n')}` : ''),
+  );
 }
 
 function transferSection(r: BenchResults, live: RouteResult[]): string | undefined {
-  const row = (label: string, m: BrowserMedian | null | undefined): Cell[] => [label, kb(m?.transfer.html), kb(m?.transfer.css), kb(m?.transfer.js), kb(m?.transfer.font), kb(m ? firstViewBytes(m.transfer) : undefined), kb(m?.transfer.other)];
+  const row = (label: string, m: BrowserMedian | null | undefined): Cell[] => [
+    label,
+    kb(m?.transfer.html),
+    kb(m?.transfer.css),
+    kb(m?.transfer.js),
+    kb(m?.transfer.font),
+    kb(m ? firstViewBytes(m.transfer) : undefined),
+    kb(m?.transfer.other),
+  ];
   const rows: Cell[][] = [];
   if (r.baseline.browser) rows.push(row('baseline /', r.baseline.browser.median));
   for (const route of live) if (route.browser) rows.push(row(short(route.path), route.browser.median));
   if (rows.length === 0) return undefined;
-  return section('First-view transfer in the throttled browser (KB on the wire: headers + encoded body, per-kind medians)', table(['page', 'HTML', 'CSS', 'JS', 'fonts', 'sum', 'other (images, fetches)'], rows));
+  return section(
+    'First-view transfer in the throttled browser (KB on the wire: headers + encoded body, per-kind medians)',
+    table(['page', 'HTML', 'CSS', 'JS', 'fonts', 'sum', 'other (images, fetches)'], rows),
+  );
 }
 
 function htmlSection(r: BenchResults, live: RouteResult[]): string {
-  const row = (label: string, w: HtmlWeight | undefined): Cell[] => [label, kb(w?.rawBytes), kb(w?.brotliBytes), kb(w?.gzipBytes)];
-  const rows = [row('baseline /', r.baseline.html), ...live.filter((route) => route.html).map((route) => row(short(route.path), route.html))];
+  const row = (label: string, w: HtmlWeight | undefined): Cell[] => [
+    label,
+    kb(w?.rawBytes),
+    kb(w?.brotliBytes),
+    kb(w?.gzipBytes),
+  ];
+  const rows = [
+    row('baseline /', r.baseline.html),
+    ...live.filter((route) => route.html).map((route) => row(short(route.path), route.html)),
+  ];
   const quality = r.baseline.html?.brotliQuality ?? live.find((route) => route.html)?.html?.brotliQuality;
-  return section(`HTML weight (the page's HTML decoded; brotli quality ${quality ?? '?'} and gzip default level computed here with node:zlib)`, table(['page', 'raw KB', 'brotli KB', 'gzip KB'], rows));
+  return section(
+    `HTML weight (the page's HTML decoded; brotli quality ${quality ?? '?'} and gzip default level computed here with node:zlib)`,
+    table(['page', 'raw KB', 'brotli KB', 'gzip KB'], rows),
+  );
 }
 
 function loadSection(r: BenchResults, live: RouteResult[]): string | undefined {
@@ -85,17 +149,56 @@ function loadSection(r: BenchResults, live: RouteResult[]): string | undefined {
     .filter((route) => route.load)
     .map((route) => {
       const { ours, baseline, throughputRatio, p99Ratio } = route.load as NonNullable<RouteResult['load']>;
-      return [short(route.path), String(ours.connections), fixed(ours.requestsPerSec), fixed(baseline.requestsPerSec), fixed(throughputRatio, 2), String(ours.p50Ms), String(ours.p99Ms), String(baseline.p99Ms), fixed(p99Ratio, 2), kb(ours.bytesPerResponse), `${ours.non2xx}/${ours.errors}`];
+      return [
+        short(route.path),
+        String(ours.connections),
+        fixed(ours.requestsPerSec),
+        fixed(baseline.requestsPerSec),
+        fixed(throughputRatio, 2),
+        String(ours.p50Ms),
+        String(ours.p99Ms),
+        String(baseline.p99Ms),
+        fixed(p99Ratio, 2),
+        kb(ours.bytesPerResponse),
+        `${ours.non2xx}/${ours.errors}`,
+      ];
     });
   const dynamic = r.baseline.dynamicLoad;
   if (dynamic) {
     const { figures: d, staticFigures: s } = dynamic;
-    rows.push(['baseline /dynamic', String(d.connections), fixed(d.requestsPerSec), fixed(s.requestsPerSec), fixed(d.requestsPerSec / s.requestsPerSec, 2), String(d.p50Ms), String(d.p99Ms), String(s.p99Ms), fixed(d.p99Ms / Math.max(s.p99Ms, 1), 2), kb(d.bytesPerResponse), `${d.non2xx}/${d.errors}`]);
+    rows.push([
+      'baseline /dynamic',
+      String(d.connections),
+      fixed(d.requestsPerSec),
+      fixed(s.requestsPerSec),
+      fixed(d.requestsPerSec / s.requestsPerSec, 2),
+      String(d.p50Ms),
+      String(d.p99Ms),
+      String(s.p99Ms),
+      fixed(d.p99Ms / Math.max(s.p99Ms, 1), 2),
+      kb(d.bytesPerResponse),
+      `${d.non2xx}/${d.errors}`,
+    ]);
   }
   if (rows.length === 0) return undefined;
   return section(
     `Origin load: ours, then the baseline static page at the same connections (${r.settings.warmupSeconds} s warm-up, ${r.settings.loadSeconds} s measured each; our database: ${r.database.label})`,
-    table(['route', 'conns', 'ours req/s', 'base req/s', 'ratio', 'p50 ms', 'p99 ms', 'base p99', 'p99 ratio', 'KB/resp', 'non2xx/err'], rows),
+    table(
+      [
+        'route',
+        'conns',
+        'ours req/s',
+        'base req/s',
+        'ratio',
+        'p50 ms',
+        'p99 ms',
+        'base p99',
+        'p99 ratio',
+        'KB/resp',
+        'non2xx/err',
+      ],
+      rows,
+    ),
   );
 }
 
@@ -106,14 +209,26 @@ function lighthouseSection(r: BenchResults, live: RouteResult[]): string | undef
   const add = (label: string, summary: LighthouseSummary | undefined) => {
     if (!summary) return;
     const m = summary.median;
-    rows.push([label, fixed(m?.performance, 0), fixed(m?.lcpMs, 0), fixed(m?.tbtMs, 0), fixed(m?.cls, 3), fixed(m?.fcpMs, 0), `${summary.runs.length}/${summary.runs.length + summary.errors.length}`]);
+    rows.push([
+      label,
+      fixed(m?.performance, 0),
+      fixed(m?.lcpMs, 0),
+      fixed(m?.tbtMs, 0),
+      fixed(m?.cls, 3),
+      fixed(m?.fcpMs, 0),
+      `${summary.runs.length}/${summary.runs.length + summary.errors.length}`,
+    ]);
     errors.push(...summary.errors.map((e) => `${summary.url}: ${e}`));
   };
   add('baseline /', r.baseline.lighthouse);
   for (const route of live) add(short(route.path), route.lighthouse);
   const index = r.baseline.lighthouse?.benchmarkIndex;
   const title = `Lighthouse mobile, extra column without budgets (its simulated throttling, median of ${r.settings.lighthouseRuns}${index ? `; machine benchmarkIndex ${index}` : ''})`;
-  return section(title, table(['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'runs ok'], rows) + (errors.length > 0 ? `\n${errors.join('\n')}` : ''));
+  return section(
+    title,
+    table(['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'runs ok'], rows) +
+      (errors.length > 0 ? `\n${errors.join('\n')}` : ''),
+  );
 }
 
 function valueCell(c: Check): string {
@@ -128,11 +243,24 @@ function budgetSection(r: BenchResults): string {
     .sort((a, b) => order[a.group] - order[b.group])
     .map((c) => {
       const unit = c.unit ? ` ${c.unit}` : '';
-      const budget = c.comparison === 'works' ? 'works' : c.limit === null ? 'n/a' : `${c.comparison} ${c.limit}${unit}`;
-      return [c.group, short(c.subject), c.figure, valueCell(c), c.baseline === null ? 'n/a' : `${c.baseline}${unit}`, budget, c.rule, c.verdict === 'over' ? 'OVER' : c.verdict];
+      const budget =
+        c.comparison === 'works' ? 'works' : c.limit === null ? 'n/a' : `${c.comparison} ${c.limit}${unit}`;
+      return [
+        c.group,
+        short(c.subject),
+        c.figure,
+        valueCell(c),
+        c.baseline === null ? 'n/a' : `${c.baseline}${unit}`,
+        budget,
+        c.rule,
+        c.verdict === 'over' ? 'OVER' : c.verdict,
+      ];
     });
   const s = r.summary;
-  return section(`Budgets (bench/budgets.json): ${s.within} within, ${s.over} over${s.notApplicable ? `, ${s.notApplicable} n/a` : ''}`, table(['group', 'subject', 'figure', 'ours', 'baseline', 'budget', 'rule', 'verdict'], rows));
+  return section(
+    `Budgets (bench/budgets.json): ${s.within} within, ${s.over} over${s.notApplicable ? `, ${s.notApplicable} n/a` : ''}`,
+    table(['group', 'subject', 'figure', 'ours', 'baseline', 'budget', 'rule', 'verdict'], rows),
+  );
 }
 
 export function renderReport(r: BenchResults): string {
@@ -180,6 +308,8 @@ export function renderReport(r: BenchResults): string {
 
   out.push(budgetSection(r));
   if (r.warnings.length > 0) out.push(section('Warnings', r.warnings.map((w) => `! ${w}`).join('\n')));
-  out.push(`\nFigures in bench/results.json; server and build logs in .data/bench/logs (run took ${Math.round(r.durationSeconds)} s).`);
+  out.push(
+    `\nFigures in bench/results.json; server and build logs in .data/bench/logs (run took ${Math.round(r.durationSeconds)} s).`,
+  );
   return out.filter((part): part is string => part !== undefined).join('\n');
 }

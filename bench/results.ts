@@ -68,7 +68,10 @@ export interface BenchResults {
     dynamicLoad?: { figures: LoadFigures; staticFigures: LoadFigures };
     lighthouse?: LighthouseSummary;
   };
-  memory?: { ours: { before: MemorySample; after: MemorySample }; baseline: { before: MemorySample; after: MemorySample } };
+  memory?: {
+    ours: { before: MemorySample; after: MemorySample };
+    baseline: { before: MemorySample; after: MemorySample };
+  };
   /** Set when the browser phase could not run at all, with the reason. */
   browserUnavailable?: string;
   checks: Check[];

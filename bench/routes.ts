@@ -26,7 +26,11 @@ export const ROUTES: readonly BenchRoute[] = [
   { path: '/toothsi/pricing', kind: 'content' },
   { path: '/toothsi/products/101/removable-retainer', kind: 'catalogue' },
   { path: '/toothsi/products/allproducts?category=ORAL_HYGIENE', kind: 'catalogue' },
-  { path: '/skinnsi/laser-hair-removal', kind: 'content', note: 'a skin page (reported as not built while it answers 404)' },
+  {
+    path: '/skinnsi/laser-hair-removal',
+    kind: 'content',
+    note: 'a skin page (reported as not built while it answers 404)',
+  },
   { path: '/contact-us', kind: 'content', note: 'shared page: contact channels and two form islands' },
   { path: '/faqs', kind: 'content', note: 'shared page: every question in the HTML, one search island' },
   { path: '/experience-centre?city=all', kind: 'content', note: 'centres from our data, one finder island' },

@@ -7,10 +7,32 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BrowserBench, summarizeRuns, summarizeTaps, type BrowserRun, type MenuTap, type ObserveSettings } from './browser';
-import { checkBrowser, checkHtml, checkMenu, checkOrigin, loadBudgets, summarize, type Budgets, type Check } from './budgets';
+import {
+  BrowserBench,
+  summarizeRuns,
+  summarizeTaps,
+  type BrowserRun,
+  type MenuTap,
+  type ObserveSettings,
+} from './browser';
+import {
+  checkBrowser,
+  checkHtml,
+  checkMenu,
+  checkOrigin,
+  loadBudgets,
+  summarize,
+  type Budgets,
+  type Check,
+} from './budgets';
 import { assertSameBuild, buildsRunningHere, prepareBaselineBuild, prepareOurBuild } from './build';
-import { chooseDatabase, createPostgresDatabase, embeddedDatabase, postgresVersion, type BenchDatabase } from './database';
+import {
+  chooseDatabase,
+  createPostgresDatabase,
+  embeddedDatabase,
+  postgresVersion,
+  type BenchDatabase,
+} from './database';
 import { killBrowsers, lighthouseUnavailable, runLighthouse } from './lighthouse';
 import { measureLoad } from './load';
 import { BUSY_THRESHOLD, cpuBusyShare, machineInfo } from './machine';
@@ -21,7 +43,16 @@ import { renderReport } from './report';
 import { signInForBench } from './session';
 import { readPreviousResults, writeResults, type BenchResults, type RouteResult } from './results';
 import { BASELINE_DYNAMIC, BASELINE_STATIC, ROUTES, isPage } from './routes';
-import { buildIdOf, killAllNow, portInUse, startAppOnPglite, startAppOnPostgres, startBaseline, stopAllServers, type RunningServer } from './servers';
+import {
+  buildIdOf,
+  killAllNow,
+  portInUse,
+  startAppOnPglite,
+  startAppOnPostgres,
+  startBaseline,
+  stopAllServers,
+  type RunningServer,
+} from './servers';
 import { htmlWeight, type HtmlWeight } from './weight';
 
 /** A throttled load that has not settled by then is cut off (its TBT window ends there). */
@@ -29,7 +60,9 @@ const OBSERVE_CAP_MS = 30_000;
 
 function versionOf(pkg: string): string {
   try {
-    return (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+    return (
+      JSON.parse(readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }
+    ).version;
   } catch {
     return 'not installed';
   }
@@ -45,12 +78,20 @@ interface Probe {
 /** One plain GET (compression accepted, as a browser), redirects not followed: only 2xx routes are worth loading. */
 async function probe(url: string, cookie?: string): Promise<Probe> {
   try {
-    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000), headers: { accept: 'text/html,*/*', 'accept-encoding': 'gzip, deflate, br', ...(cookie ? { cookie } : {}) } });
+    const response = await fetch(url, {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+      headers: { accept: 'text/html,*/*', 'accept-encoding': 'gzip, deflate, br', ...(cookie ? { cookie } : {}) },
+    });
     const body = new Uint8Array(await response.arrayBuffer());
     return {
       status: response.status,
       location: response.headers.get('location') ?? undefined,
-      response: { cacheControl: response.headers.get('cache-control'), nextCache: response.headers.get('x-nextjs-cache'), contentEncoding: response.headers.get('content-encoding') },
+      response: {
+        cacheControl: response.headers.get('cache-control'),
+        nextCache: response.headers.get('x-nextjs-cache'),
+        contentEncoding: response.headers.get('content-encoding'),
+      },
       body,
     };
   } catch {
@@ -68,15 +109,32 @@ function skipReason(status: number | null, location: string | undefined): string
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
-async function measureOrigin(options: BenchOptions, app: RunningServer, baseline: RunningServer, routes: RouteResult[], sameBuild: () => void, cookie: string | undefined): Promise<NonNullable<BenchResults['baseline']['dynamicLoad']>> {
+async function measureOrigin(
+  options: BenchOptions,
+  app: RunningServer,
+  baseline: RunningServer,
+  routes: RouteResult[],
+  sameBuild: () => void,
+  cookie: string | undefined,
+): Promise<NonNullable<BenchResults['baseline']['dynamicLoad']>> {
   const settings = { seconds: options.loadSeconds, warmupSeconds: options.warmupSeconds };
   for (const route of routes.filter((r) => !r.skipped)) {
     const connections = route.kind === 'api' ? options.connections.api : options.connections.page;
     log(`load ${route.path}${route.signedIn ? ' (signed in)' : ''} (${connections} connections), then baseline static`);
     // Alternating ours and baseline means a slow patch of the machine hits both sides of each ratio alike.
-    const ours = await measureLoad(app.origin + route.path, { ...settings, connections, api: route.kind === 'api', ...(route.signedIn ? { cookie } : {}) });
+    const ours = await measureLoad(app.origin + route.path, {
+      ...settings,
+      connections,
+      api: route.kind === 'api',
+      ...(route.signedIn ? { cookie } : {}),
+    });
     const base = await measureLoad(baseline.origin + BASELINE_STATIC, { ...settings, connections, api: false });
-    route.load = { ours, baseline: base, throughputRatio: ours.requestsPerSec / base.requestsPerSec, p99Ratio: ours.p99Ms / Math.max(base.p99Ms, 1) };
+    route.load = {
+      ours,
+      baseline: base,
+      throughputRatio: ours.requestsPerSec / base.requestsPerSec,
+      p99Ratio: ours.p99Ms / Math.max(base.p99Ms, 1),
+    };
     sameBuild();
   }
   log('load baseline /dynamic, then baseline static');
@@ -92,10 +150,26 @@ let browserBench: BrowserBench | undefined;
  * The throttled real browser, alone on the machine: in each round the baseline page once, then every live page
  * once, so a slow patch of the machine spreads over all pages and the baseline alike; then the menu taps.
  */
-async function measureInBrowser(options: BenchOptions, budgets: Budgets, app: RunningServer, baseline: RunningServer, pages: RouteResult[], sameBuild: () => void, cookie: string | undefined, warnings: string[]): Promise<{ baseline: NonNullable<BenchResults['baseline']['browser']>; chromium: string }> {
-  const settings: ObserveSettings = { throttling: budgets.browser.throttling, quietMs: budgets.browser.quietWindowMs, capMs: OBSERVE_CAP_MS };
+async function measureInBrowser(
+  options: BenchOptions,
+  budgets: Budgets,
+  app: RunningServer,
+  baseline: RunningServer,
+  pages: RouteResult[],
+  sameBuild: () => void,
+  cookie: string | undefined,
+  warnings: string[],
+): Promise<{ baseline: NonNullable<BenchResults['baseline']['browser']>; chromium: string }> {
+  const settings: ObserveSettings = {
+    throttling: budgets.browser.throttling,
+    quietMs: budgets.browser.quietWindowMs,
+    capMs: OBSERVE_CAP_MS,
+  };
   const busy = await cpuBusyShare();
-  if (busy > BUSY_THRESHOLD) warnings.push(`${Math.round(busy * 100)} % of the CPU was busy with something else just before the browser phase: its timings are noisy`);
+  if (busy > BUSY_THRESHOLD)
+    warnings.push(
+      `${Math.round(busy * 100)} % of the CPU was busy with something else just before the browser phase: its timings are noisy`,
+    );
   browserBench = await BrowserBench.launch(options.chromePath);
   const bench = browserBench;
   const chromium = bench.version();
@@ -107,7 +181,9 @@ async function measureInBrowser(options: BenchOptions, budgets: Budgets, app: Ru
     try {
       entry.runs.push(await bench.load(url, settings, route?.signedIn ? cookie : undefined));
     } catch (error) {
-      entry.errors.push(`run ${entry.runs.length + entry.errors.length + 1}: ${(error as Error).message.split('\n')[0]}`);
+      entry.errors.push(
+        `run ${entry.runs.length + entry.errors.length + 1}: ${(error as Error).message.split('\n')[0]}`,
+      );
     }
   };
   for (let round = 1; round <= options.browserRuns; round++) {
@@ -120,23 +196,41 @@ async function measureInBrowser(options: BenchOptions, budgets: Budgets, app: Ru
     const entry = runs.get(route.path) ?? { runs: [], errors: [] };
     route.browser = summarizeRuns(app.origin + route.path, entry.runs, entry.errors);
     const failed = [...new Set(entry.runs.flatMap((run) => run.failed))];
-    if (failed.length > 0) warnings.push(`${route.path}: requests failed in the browser: ${failed.slice(0, 5).join('; ')}`);
+    if (failed.length > 0)
+      warnings.push(`${route.path}: requests failed in the browser: ${failed.slice(0, 5).join('; ')}`);
     const httpErrors = [...new Set(entry.runs.flatMap((run) => run.httpErrors))];
-    if (httpErrors.length > 0) warnings.push(`${route.path}: the page got error answers in the browser: ${httpErrors.slice(0, 5).join('; ')}`);
+    if (httpErrors.length > 0)
+      warnings.push(`${route.path}: the page got error answers in the browser: ${httpErrors.slice(0, 5).join('; ')}`);
   }
 
-  const timing = { tapAfterFcpMs: budgets.browser.menuTap.afterFcpMs, openWithinMs: budgets.browser.menuTap.openWithinMs };
+  const timing = {
+    tapAfterFcpMs: budgets.browser.menuTap.afterFcpMs,
+    openWithinMs: budgets.browser.menuTap.openWithinMs,
+  };
   log(`menu taps (${options.menuRuns} per page)…`);
   for (const route of pages) {
     const attempts: MenuTap[] = [];
     const session = route.signedIn ? cookie : undefined;
     const spot = await bench.burgerPosition(app.origin + route.path, session).catch(() => null);
-    if (!spot) attempts.push({ works: false, tapSentAfterFcpMs: null, tapAfterFcpMs: null, openMs: null, error: 'no visible [data-burger] on the loaded page' });
+    if (!spot)
+      attempts.push({
+        works: false,
+        tapSentAfterFcpMs: null,
+        tapAfterFcpMs: null,
+        openMs: null,
+        error: 'no visible [data-burger] on the loaded page',
+      });
     for (let i = 0; spot && i < options.menuRuns; i++) {
       try {
         attempts.push(await bench.tapMenu(app.origin + route.path, settings, timing, spot, session));
       } catch (error) {
-        attempts.push({ works: false, tapSentAfterFcpMs: null, tapAfterFcpMs: null, openMs: null, error: (error as Error).message.split('\n')[0] });
+        attempts.push({
+          works: false,
+          tapSentAfterFcpMs: null,
+          tapAfterFcpMs: null,
+          openMs: null,
+          error: (error as Error).message.split('\n')[0],
+        });
       }
     }
     route.menu = summarizeTaps(app.origin + route.path, attempts);
@@ -167,22 +261,35 @@ async function main(): Promise<number> {
   const previous = readPreviousResults();
   const machine = await machineInfo();
   if (machine.cpuBusyAtStart > BUSY_THRESHOLD) {
-    warnings.push(`${Math.round(machine.cpuBusyAtStart * 100)} % of the CPU was busy before the bench started (e2e tests, a build?): figures are noisy`);
+    warnings.push(
+      `${Math.round(machine.cpuBusyAtStart * 100)} % of the CPU was busy before the bench started (e2e tests, a build?): figures are noisy`,
+    );
   }
 
   const selected = ROUTES.filter((r) => routeSelected(r.path, options.routes));
-  if (selected.length === 0) throw new UsageError(`--routes matches none of bench/routes.ts: ${options.routes?.join(', ')}`);
+  if (selected.length === 0)
+    throw new UsageError(`--routes matches none of bench/routes.ts: ${options.routes?.join(', ')}`);
   const choice = chooseDatabase(options.database, { serverUrl: options.postgresUrl });
 
-  const ports = choice.kind === 'postgres' ? { app: options.ports.app, baseline: options.ports.baseline } : options.ports;
+  const ports =
+    choice.kind === 'postgres' ? { app: options.ports.app, baseline: options.ports.baseline } : options.ports;
   for (const [name, port] of Object.entries(ports)) {
-    if (await portInUse(port)) throw new Error(`port ${port} (${name}) is already in use on 127.0.0.1; stop what runs there or pass --${name}-port`);
+    if (await portInUse(port))
+      throw new Error(
+        `port ${port} (${name}) is already in use on 127.0.0.1; stop what runs there or pass --${name}-port`,
+      );
   }
 
   const building = buildsRunningHere();
-  if (building.length > 0) throw new Error(`a \`next build\` is running in this checkout (pid ${building.join(', ')}); wait until it ends, it rewrites .next`);
+  if (building.length > 0)
+    throw new Error(
+      `a \`next build\` is running in this checkout (pid ${building.join(', ')}); wait until it ends, it rewrites .next`,
+    );
 
-  const builds = { ours: await prepareOurBuild(options.rebuild, previous, warnings), baseline: await prepareBaselineBuild(options.rebuild, previous) };
+  const builds = {
+    ours: await prepareOurBuild(options.rebuild, previous, warnings),
+    baseline: await prepareBaselineBuild(options.rebuild, previous),
+  };
   const buildIdAtStart = buildIdOf(ROOT);
   const sameBuild = () => assertSameBuild(buildIdAtStart);
 
@@ -193,13 +300,25 @@ async function main(): Promise<number> {
     pgVersion = await postgresVersion(options.postgresUrl);
     log(`creating a fresh PostgreSQL database (${choice.reason}), migrating and seeding it…`);
     database = await createPostgresDatabase({ serverUrl: options.postgresUrl });
-    log(`starting our app (next start, ${database.label}) on 127.0.0.1:${options.ports.app} and the baseline on 127.0.0.1:${options.ports.baseline}…`);
-    [app, baseline] = await Promise.all([startAppOnPostgres(options.ports.app, database.url as string), startBaseline(options.ports.baseline)]);
+    log(
+      `starting our app (next start, ${database.label}) on 127.0.0.1:${options.ports.app} and the baseline on 127.0.0.1:${options.ports.baseline}…`,
+    );
+    [app, baseline] = await Promise.all([
+      startAppOnPostgres(options.ports.app, database.url as string),
+      startBaseline(options.ports.baseline),
+    ]);
   } else {
     database = embeddedDatabase(options.ports.db);
-    warnings.push(`our app ran on the embedded PGlite (${choice.reason}): the signed-in and API budgets are meant for PostgreSQL`);
-    log(`starting our app (scripts/start.ts: next start on the embedded PGlite, port ${options.ports.db}) on 127.0.0.1:${options.ports.app} and the baseline on 127.0.0.1:${options.ports.baseline}…`);
-    [app, baseline] = await Promise.all([startAppOnPglite(options.ports.app, options.ports.db), startBaseline(options.ports.baseline)]);
+    warnings.push(
+      `our app ran on the embedded PGlite (${choice.reason}): the signed-in and API budgets are meant for PostgreSQL`,
+    );
+    log(
+      `starting our app (scripts/start.ts: next start on the embedded PGlite, port ${options.ports.db}) on 127.0.0.1:${options.ports.app} and the baseline on 127.0.0.1:${options.ports.baseline}…`,
+    );
+    [app, baseline] = await Promise.all([
+      startAppOnPglite(options.ports.app, options.ports.db),
+      startBaseline(options.ports.baseline),
+    ]);
   }
 
   let cookie: string | undefined;
@@ -216,7 +335,10 @@ async function main(): Promise<number> {
   const baselineHtml: HtmlWeight | undefined = baseProbe.body ? htmlWeight(baseProbe.body, quality) : undefined;
   const routes: RouteResult[] = [];
   for (const route of selected) {
-    const { status, location, response, body } = await probe(app.origin + route.path, route.signedIn ? cookie : undefined);
+    const { status, location, response, body } = await probe(
+      app.origin + route.path,
+      route.signedIn ? cookie : undefined,
+    );
     const skipped = route.signedIn && !cookie ? 'no signed-in session' : skipReason(status, location);
     routes.push({
       path: route.path,
@@ -233,16 +355,24 @@ async function main(): Promise<number> {
   const livePages = live.filter((r) => isPage(r.kind));
   log(`${live.length} of ${routes.length} routes answer 2xx today`);
   for (const route of livePages) {
-    if (route.response && !route.response.contentEncoding) warnings.push(`${route.path}: served without compression to a client that accepts gzip and br`);
+    if (route.response && !route.response.contentEncoding)
+      warnings.push(`${route.path}: served without compression to a client that accepts gzip and br`);
   }
 
   const memoryBefore = { ours: sampleMemory(app.pid), baseline: sampleMemory(baseline.pid) };
   sameBuild();
   let dynamicLoad: BenchResults['baseline']['dynamicLoad'];
   if (options.load) dynamicLoad = await measureOrigin(options, app, baseline, routes, sameBuild, cookie);
-  const memory = { ours: { before: memoryBefore.ours, after: sampleMemory(app.pid) }, baseline: { before: memoryBefore.baseline, after: sampleMemory(baseline.pid) } };
+  const memory = {
+    ours: { before: memoryBefore.ours, after: sampleMemory(app.pid) },
+    baseline: { before: memoryBefore.baseline, after: sampleMemory(baseline.pid) },
+  };
 
-  let browserUnavailable: string | undefined = options.browser ? (existsSync(options.chromePath) ? undefined : `Chromium not found at ${options.chromePath} (set CHROMIUM_PATH; the bench never downloads a browser)`) : 'skipped (--no-browser)';
+  let browserUnavailable: string | undefined = options.browser
+    ? existsSync(options.chromePath)
+      ? undefined
+      : `Chromium not found at ${options.chromePath} (set CHROMIUM_PATH; the bench never downloads a browser)`
+    : 'skipped (--no-browser)';
   let baselineBrowser: BenchResults['baseline']['browser'];
   let chromiumVersion = 'not run';
   if (!browserUnavailable) {
@@ -262,32 +392,55 @@ async function main(): Promise<number> {
     if (unavailable) warnings.push(`Lighthouse not run: ${unavailable}`);
     else {
       log(`Lighthouse (${options.lighthouseRuns} run(s) per page, its own simulated throttling; no budgets)…`);
-      baselineLighthouse = await runLighthouse(baseline.origin + BASELINE_STATIC, options.lighthouseRuns, options.chromePath);
+      baselineLighthouse = await runLighthouse(
+        baseline.origin + BASELINE_STATIC,
+        options.lighthouseRuns,
+        options.chromePath,
+      );
       for (const route of livePages) {
-        route.lighthouse = await runLighthouse(app.origin + route.path, options.lighthouseRuns, options.chromePath, route.signedIn ? cookie : undefined);
+        route.lighthouse = await runLighthouse(
+          app.origin + route.path,
+          options.lighthouseRuns,
+          options.chromePath,
+          route.signedIn ? cookie : undefined,
+        );
         sameBuild();
       }
     }
   }
 
   await stopAllServers();
-  await database.drop().catch((error: unknown) => warnings.push(`could not drop the bench database: ${(error as Error).message}`));
+  await database
+    .drop()
+    .catch((error: unknown) => warnings.push(`could not drop the bench database: ${(error as Error).message}`));
 
   const checks: Check[] = [];
   for (const route of live) {
-    if (route.browser?.median) checks.push(...checkBrowser(budgets, route.path, route.browser.median, baselineBrowser?.median ?? null));
-    else if (route.browser) warnings.push(`${route.path}: every browser load failed (${route.browser.errors.join('; ')})`);
+    if (route.browser?.median)
+      checks.push(...checkBrowser(budgets, route.path, route.browser.median, baselineBrowser?.median ?? null));
+    else if (route.browser)
+      warnings.push(`${route.path}: every browser load failed (${route.browser.errors.join('; ')})`);
     if (route.menu) checks.push(checkMenu(budgets, route.path, route.menu));
     if (route.html) checks.push(...checkHtml(budgets, route.path, route.kind, route.html, baselineHtml ?? null));
-    if (route.load) checks.push(...checkOrigin(budgets, route.path, route, route.load.ours, route.load.baseline, database.kind));
+    if (route.load)
+      checks.push(...checkOrigin(budgets, route.path, route, route.load.ours, route.load.baseline, database.kind));
     if (route.load && (route.load.ours.non2xx > 0 || route.load.ours.errors > 0)) {
-      warnings.push(`${route.path}: ${route.load.ours.non2xx} non-2xx answers and ${route.load.ours.errors} errors under load`);
+      warnings.push(
+        `${route.path}: ${route.load.ours.non2xx} non-2xx answers and ${route.load.ours.errors} errors under load`,
+      );
     }
   }
-  if (baselineBrowser && !baselineBrowser.median) warnings.push(`the baseline page failed in the browser (${baselineBrowser.errors.join('; ')}), so the browser budgets relative to it are n/a`);
-  if (baselineBrowser?.median && baselineBrowser.median.hydratedMs === null) warnings.push('the baseline page never set the hydrated mark (bench/baseline/app/hydrated-mark.tsx): is its build current?');
+  if (baselineBrowser && !baselineBrowser.median)
+    warnings.push(
+      `the baseline page failed in the browser (${baselineBrowser.errors.join('; ')}), so the browser budgets relative to it are n/a`,
+    );
+  if (baselineBrowser?.median && baselineBrowser.median.hydratedMs === null)
+    warnings.push(
+      'the baseline page never set the hydrated mark (bench/baseline/app/hydrated-mark.tsx): is its build current?',
+    );
   for (const summary of [baselineLighthouse, ...live.map((r) => r.lighthouse)]) {
-    for (const warning of summary?.warnings ?? []) if (!warnings.includes(`Lighthouse: ${warning}`)) warnings.push(`Lighthouse: ${warning}`);
+    for (const warning of summary?.warnings ?? [])
+      if (!warnings.includes(`Lighthouse: ${warning}`)) warnings.push(`Lighthouse: ${warning}`);
   }
 
   const results: BenchResults = {
@@ -306,7 +459,12 @@ async function main(): Promise<number> {
     },
     machine,
     serving: 'both apps: next start (Next.js compression on), 127.0.0.1',
-    database: { kind: database.kind, label: database.label, reason: choice.reason, ...(pgVersion ? { version: pgVersion } : {}) },
+    database: {
+      kind: database.kind,
+      label: database.label,
+      reason: choice.reason,
+      ...(pgVersion ? { version: pgVersion } : {}),
+    },
     settings: {
       connections: options.connections,
       warmupSeconds: options.warmupSeconds,
@@ -322,7 +480,12 @@ async function main(): Promise<number> {
     },
     builds,
     routes,
-    baseline: { ...(baselineHtml ? { html: baselineHtml } : {}), ...(baselineBrowser ? { browser: baselineBrowser } : {}), ...(dynamicLoad ? { dynamicLoad } : {}), ...(baselineLighthouse ? { lighthouse: baselineLighthouse } : {}) },
+    baseline: {
+      ...(baselineHtml ? { html: baselineHtml } : {}),
+      ...(baselineBrowser ? { browser: baselineBrowser } : {}),
+      ...(dynamicLoad ? { dynamicLoad } : {}),
+      ...(baselineLighthouse ? { lighthouse: baselineLighthouse } : {}),
+    },
     memory,
     ...(browserUnavailable ? { browserUnavailable } : {}),
     checks,

@@ -51,10 +51,18 @@ export async function nextBuild(label: string, dir?: string): Promise<number> {
   const log = path.join(LOG_DIR, `${label}-build.log`);
   const fd = openSync(log, 'w');
   const started = performance.now();
-  const child = spawn(process.execPath, [NEXT_BIN, 'build', ...(dir ? [dir] : [])], { cwd: ROOT, env: childEnv({}), stdio: ['ignore', fd, fd], detached: true });
+  const child = spawn(process.execPath, [NEXT_BIN, 'build', ...(dir ? [dir] : [])], {
+    cwd: ROOT,
+    env: childEnv({}),
+    stdio: ['ignore', fd, fd],
+    detached: true,
+  });
   closeSync(fd);
   const code = await track(child, `${label} build`);
-  if (code !== 0) throw new Error(`${label} build failed (exit ${code}); last lines of ${path.relative(ROOT, log)}:\n${logTail(log)}`);
+  if (code !== 0)
+    throw new Error(
+      `${label} build failed (exit ${code}); last lines of ${path.relative(ROOT, log)}:\n${logTail(log)}`,
+    );
   return (performance.now() - started) / 1000;
 }
 
@@ -118,7 +126,14 @@ async function waitUntilReady(url: string, exited: Promise<number>, timeoutMs: n
   throw new Error(`did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-function startServer(name: string, args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string, timeoutMs: number): Promise<RunningServer> {
+function startServer(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+  readyPath: string,
+  timeoutMs: number,
+): Promise<RunningServer> {
   mkdirSync(LOG_DIR, { recursive: true });
   const log = path.join(LOG_DIR, `${name}.log`);
   const fd = openSync(log, 'w');
@@ -138,7 +153,10 @@ function startServer(name: string, args: string[], env: NodeJS.ProcessEnv, port:
       running.delete(server);
       if (!children.has(pid)) return;
       signalGroup(pid, 'SIGTERM');
-      const ended = await Promise.race([exited.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 15_000))]);
+      const ended = await Promise.race([
+        exited.then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 15_000)),
+      ]);
       if (!ended) signalGroup(pid, 'SIGKILL');
     },
   };
@@ -147,7 +165,9 @@ function startServer(name: string, args: string[], env: NodeJS.ProcessEnv, port:
     () => server,
     async (error: unknown) => {
       await server.stop();
-      throw new Error(`${name}: ${(error as Error).message}; last lines of ${path.relative(ROOT, log)}:\n${logTail(log)}`);
+      throw new Error(
+        `${name}: ${(error as Error).message}; last lines of ${path.relative(ROOT, log)}:\n${logTail(log)}`,
+      );
     },
   );
 }
@@ -179,7 +199,14 @@ export function startAppOnPglite(port: number, dbPort: number): Promise<RunningS
     DEV_OUTBOX: '1',
     NODE_OPTIONS: loopbackPreload(),
   });
-  return startServer('app', ['--conditions=react-server', '--import', 'tsx', path.join('scripts', 'start.ts')], env, port, '/api/health', 240_000);
+  return startServer(
+    'app',
+    ['--conditions=react-server', '--import', 'tsx', path.join('scripts', 'start.ts')],
+    env,
+    port,
+    '/api/health',
+    240_000,
+  );
 }
 
 /**
@@ -206,7 +233,14 @@ export function startAppOnPostgres(port: number, databaseUrl: string): Promise<R
 
 export function startBaseline(port: number): Promise<RunningServer> {
   // Started exactly as our app is (no hostname, kept on loopback by the preload), so both serve alike.
-  return startServer('baseline', [NEXT_BIN, 'start', BASELINE_DIR, '--port', String(port)], childEnv({ NODE_OPTIONS: loopbackPreload() }), port, '/', 60_000);
+  return startServer(
+    'baseline',
+    [NEXT_BIN, 'start', BASELINE_DIR, '--port', String(port)],
+    childEnv({ NODE_OPTIONS: loopbackPreload() }),
+    port,
+    '/',
+    60_000,
+  );
 }
 
 export async function stopAllServers(): Promise<void> {

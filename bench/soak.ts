@@ -32,12 +32,23 @@ function option(name: string, fallback: number): number {
 async function main(): Promise<void> {
   const seconds = option('seconds', 300);
   const connections = option('connections', 50);
-  if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npx next build` first');
+  if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID')))
+    throw new Error('no production build: run `npx next build` first');
 
-  const choice = chooseDatabase('auto', { serverUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
-  const database: BenchDatabase = choice.kind === 'postgres' ? await createPostgresDatabase({ serverUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' }) : embeddedDatabase(DB_PORT);
+  const choice = chooseDatabase('auto', {
+    serverUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  });
+  const database: BenchDatabase =
+    choice.kind === 'postgres'
+      ? await createPostgresDatabase({
+          serverUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+        })
+      : embeddedDatabase(DB_PORT);
   try {
-    const app = database.kind === 'postgres' && database.url ? await startAppOnPostgres(PORT, database.url) : await startAppOnPglite(PORT, DB_PORT);
+    const app =
+      database.kind === 'postgres' && database.url
+        ? await startAppOnPostgres(PORT, database.url)
+        : await startAppOnPglite(PORT, DB_PORT);
     console.log(`soak: ${seconds} s, ${connections} connections, ${database.label} (${choice.reason})`);
     const cookie = await signInForBench(app.origin);
     const json = { accept: 'application/json', 'content-type': 'application/json', origin: app.origin };
@@ -50,7 +61,11 @@ async function main(): Promise<void> {
       { method: 'GET', path: '/uae-ar/toothsi', headers: page },
       { method: 'GET', path: '/toothsi/products/101/removable-retainer', headers: page },
       { method: 'GET', path: '/api/v1/products?country=IN&locale=en', headers: json },
-      { method: 'GET', path: '/api/v3/skinnsi/address/serviceable-cities?businessType=Skinnsi&raw=true', headers: json },
+      {
+        method: 'GET',
+        path: '/api/v3/skinnsi/address/serviceable-cities?businessType=Skinnsi&raw=true',
+        headers: json,
+      },
       { method: 'GET', path: '/my-account/orders', headers: { ...page, cookie } },
       {
         method: 'POST',
@@ -75,9 +90,13 @@ async function main(): Promise<void> {
     const middle = mean(samples.slice(third, 2 * third));
     const last = mean(samples.slice(-third));
     const growth = middle > 0 ? last / middle - 1 : 0;
-    console.log(`requests ${result.requests.total} (${(result.requests.total / result.duration).toFixed(0)}/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+    console.log(
+      `requests ${result.requests.total} (${(result.requests.total / result.duration).toFixed(0)}/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+    );
     console.log(`not 2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`);
-    console.log(`server RSS every ${SAMPLE_EVERY_MS / 1000} s (MB): ${samples.map((kb) => (kb / 1024).toFixed(0)).join(' ')}; last third vs middle third ${(growth * 100).toFixed(1)}%`);
+    console.log(
+      `server RSS every ${SAMPLE_EVERY_MS / 1000} s (MB): ${samples.map((kb) => (kb / 1024).toFixed(0)).join(' ')}; last third vs middle third ${(growth * 100).toFixed(1)}%`,
+    );
     const failed = result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || growth > MAX_GROWTH;
     console.log(failed ? 'soak: FAILED' : 'soak: passed (no errors, memory flat)');
     process.exitCode = failed ? 1 : 0;

@@ -15,7 +15,16 @@ export interface HtmlWeight {
 
 export function htmlWeight(html: Uint8Array, brotliQuality: number): HtmlWeight {
   const brotli = brotliCompressSync(html, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength,
+    },
   });
-  return { rawBytes: html.byteLength, brotliBytes: brotli.byteLength, brotliQuality, gzipBytes: gzipSync(html).byteLength };
+  return {
+    rawBytes: html.byteLength,
+    brotliBytes: brotli.byteLength,
+    brotliQuality,
+    gzipBytes: gzipSync(html).byteLength,
+  };
 }

@@ -17,7 +17,12 @@ export interface ApiError {
 export function readApiError(body: unknown): ApiError {
   const error = (body as { error?: Partial<ApiError> } | null)?.error;
   if (!error || typeof error.code !== 'string') return { code: 'NETWORK', message: '', status: 0, fields: [] };
-  return { code: error.code, message: error.message ?? '', status: error.status ?? 0, fields: Array.isArray(error.fields) ? error.fields : [] };
+  return {
+    code: error.code,
+    message: error.message ?? '',
+    status: error.status ?? 0,
+    fields: Array.isArray(error.fields) ? error.fields : [],
+  };
 }
 
 /** Field errors by field name (`body.pincode` → `pincode`), the first per field. */

@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { ATTRIBUTION_COOKIE, STORAGE_PREFIX, pickCarried, serialiseAttribution, type CarriedValues } from '@/lib/query-whitelist';
+import {
+  ATTRIBUTION_COOKIE,
+  STORAGE_PREFIX,
+  pickCarried,
+  serialiseAttribution,
+  type CarriedValues,
+} from '@/lib/query-whitelist';
 
 /**
  * The whitelisted parameters of the current URL, read from `location.search` after hydration. Reading them this

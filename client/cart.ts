@@ -16,17 +16,23 @@ async function answered(call: Promise<{ cart: CartSummary }>): Promise<CartSumma
 
 export const cartApi = {
   summary: (locale: string) => answered(get(cartSummaryPath(locale))),
-  add: (locale: string, item: { productId?: number; planCode?: string }, quantity = 1) => answered(post(`/api/v1/cart/items?${marketQuery(locale)}`, { ...item, quantity, mode: 'add' })),
-  setQuantity: (locale: string, productId: number, quantity: number) => answered(post(`/api/v1/cart/items?${marketQuery(locale)}`, { productId, quantity, mode: 'set' })),
+  add: (locale: string, item: { productId?: number; planCode?: string }, quantity = 1) =>
+    answered(post(`/api/v1/cart/items?${marketQuery(locale)}`, { ...item, quantity, mode: 'add' })),
+  setQuantity: (locale: string, productId: number, quantity: number) =>
+    answered(post(`/api/v1/cart/items?${marketQuery(locale)}`, { productId, quantity, mode: 'set' })),
   removePlan: (locale: string) => answered(request('DELETE', `/api/v1/cart/plan?${marketQuery(locale)}`)),
   applyCoupon: (locale: string, code: string) => answered(post(`/api/v1/cart/coupon?${marketQuery(locale)}`, { code })),
   removeCoupon: (locale: string) => answered(request('DELETE', `/api/v1/cart/coupon?${marketQuery(locale)}`)),
-  setLocationType: (locale: string, locationType: 'home' | 'centre') => answered(post(`/api/v1/cart/location-type?${marketQuery(locale)}`, { locationType })),
-  setClinic: (locale: string, clinicId: number) => answered(post(`/api/v1/cart/clinic?${marketQuery(locale)}`, { clinicId })),
-  setAddress: (locale: string, addressId: string) => answered(post(`/api/v1/cart/address?${marketQuery(locale)}`, { addressId })),
+  setLocationType: (locale: string, locationType: 'home' | 'centre') =>
+    answered(post(`/api/v1/cart/location-type?${marketQuery(locale)}`, { locationType })),
+  setClinic: (locale: string, clinicId: number) =>
+    answered(post(`/api/v1/cart/clinic?${marketQuery(locale)}`, { clinicId })),
+  setAddress: (locale: string, addressId: string) =>
+    answered(post(`/api/v1/cart/address?${marketQuery(locale)}`, { addressId })),
   /** Where the booking happens, chosen once: a centre (no address), or home at one of the customer's addresses. */
   setVisit: (locale: string, visit: Visit) => answered(post(`/api/v1/cart/visit?${marketQuery(locale)}`, visit)),
-  setSchedule: (locale: string, slotId: number) => answered(post(`/api/v1/cart/schedule?${marketQuery(locale)}`, { slotId })),
+  setSchedule: (locale: string, slotId: number) =>
+    answered(post(`/api/v1/cart/schedule?${marketQuery(locale)}`, { slotId })),
 };
 
 function readCountCookie(): number {

@@ -48,7 +48,8 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 
 function rejection(error: unknown): unknown {
   if (!(error instanceof HttpError)) return error;
-  if (typeof error.body === 'object' && error.body !== null) failures.set(error.body, { status: error.status, retryAfterMs: error.retryAfterMs });
+  if (typeof error.body === 'object' && error.body !== null)
+    failures.set(error.body, { status: error.status, retryAfterMs: error.retryAfterMs });
   return error.body;
 }
 
@@ -87,7 +88,12 @@ async function send<T>(method: string, url: string, body?: unknown, options: Req
 }
 
 /** Any request; a failure rejects with the response body (or the network error when there is none). */
-export async function request<T>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   try {
     return await send<T>(method, url, body, options);
   } catch (error) {

@@ -13,7 +13,11 @@ export function regionOf(localeId: string): string {
  * 100 ms after load (spec §4, §9), when the region of the page's locale differs from the last stored language,
  * tell the server and remember the new one. Returns a cancel function for effect clean-up.
  */
-export function scheduleLanguageCheck(localeId: string, storage: Storage = window.localStorage, send = post): () => void {
+export function scheduleLanguageCheck(
+  localeId: string,
+  storage: Storage = window.localStorage,
+  send = post,
+): () => void {
   const timer = setTimeout(() => {
     let previous: string | null = null;
     try {

@@ -53,7 +53,10 @@ export function parseIncoming(raw: unknown): IncomingMessage | null {
 }
 
 /** Asks the app for device info; resolves with null when no reply comes within 2500 ms (spec §4). */
-export function requestDeviceInfo(target: Window = window, timeoutMs = DEVICE_INFO_TIMEOUT_MS): Promise<Extract<IncomingMessage, { type: 'NATIVE_DEVICE_INFO' }>['data'] | null> {
+export function requestDeviceInfo(
+  target: Window = window,
+  timeoutMs = DEVICE_INFO_TIMEOUT_MS,
+): Promise<Extract<IncomingMessage, { type: 'NATIVE_DEVICE_INFO' }>['data'] | null> {
   return new Promise((resolve) => {
     let settled = false;
     const finish = (value: Extract<IncomingMessage, { type: 'NATIVE_DEVICE_INFO' }>['data'] | null) => {

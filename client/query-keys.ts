@@ -48,5 +48,12 @@ export const mutationKeys = {
 
 /** Keys that belong to whoever is signed in: everything but the session itself and the public catalogues and estimates. */
 export function isPersonalKey(key: readonly unknown[]): boolean {
-  return key[0] !== 'session' && key[0] !== 'addressCities' && key[0] !== 'ipLocation' && key[0] !== 'skinnsi' && key[0] !== 'delivery' && !(key[0] === 'booking' && key[1] !== 'slots');
+  return (
+    key[0] !== 'session' &&
+    key[0] !== 'addressCities' &&
+    key[0] !== 'ipLocation' &&
+    key[0] !== 'skinnsi' &&
+    key[0] !== 'delivery' &&
+    !(key[0] === 'booking' && key[1] !== 'slots')
+  );
 }

@@ -11,7 +11,9 @@ async function answered(call: Promise<{ cart: CartSummary }>): Promise<CartSumma
 
 /** The bag's referral and coin calls (each answers the new cart), and the invitation page's greeting. */
 export const rewardsApi = {
-  applyReferral: (locale: string, code: string) => answered(post(`/api/v1/cart/referral?${marketQuery(locale)}`, { code })),
+  applyReferral: (locale: string, code: string) =>
+    answered(post(`/api/v1/cart/referral?${marketQuery(locale)}`, { code })),
   useCoins: (locale: string, use: boolean) => answered(post(`/api/v1/cart/coins?${marketQuery(locale)}`, { use })),
-  referrerName: (code: string) => get<{ code: string; firstName: string | null }>(`/api/v1/referrals/referrer?code=${encodeURIComponent(code)}`),
+  referrerName: (code: string) =>
+    get<{ code: string; firstName: string | null }>(`/api/v1/referrals/referrer?code=${encodeURIComponent(code)}`),
 };

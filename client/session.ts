@@ -24,7 +24,11 @@ const readSession = () => get<{ user: AccountUser | null }>(SESSION_PATH).then((
  * visitor): it seeds the cache, so neither the page nor the header reads the session again at hydration.
  */
 export function useSession(rendered?: AccountUser | null): SessionState {
-  const query = useQuery({ queryKey: queryKeys.session, queryFn: readSession, ...(rendered !== undefined ? { initialData: rendered } : {}) });
+  const query = useQuery({
+    queryKey: queryKeys.session,
+    queryFn: readSession,
+    ...(rendered !== undefined ? { initialData: rendered } : {}),
+  });
   if (query.data !== undefined) return query.data ? { status: 'signedIn', user: query.data } : { status: 'signedOut' };
   if (query.isError) return { status: 'failed', retry: () => void query.refetch(), retrying: query.isFetching };
   return { status: 'loading' };
@@ -50,7 +54,8 @@ export function useSetSignedInUser(): (user: AccountUser) => void {
     if (before?.id === user.id) return;
     forgetPersonalData(client, 'refetch');
     // A sign-out of this tab is history now: a session that ends from here on is not one this tab ended.
-    for (const signOut of client.getMutationCache().findAll({ mutationKey: mutationKeys.signOut })) client.getMutationCache().remove(signOut);
+    for (const signOut of client.getMutationCache().findAll({ mutationKey: mutationKeys.signOut }))
+      client.getMutationCache().remove(signOut);
     // Signing in merges the guest cart: the badge re-reads its cookie.
     window.dispatchEvent(new Event(CART_CHANGED_EVENT));
   };
@@ -75,6 +80,9 @@ export function useSignOut() {
  * watch for a session that ended (useSignedInSession) does not send them to sign in.
  */
 export function useSignedOutHere(): boolean {
-  const statuses = useMutationState({ filters: { mutationKey: mutationKeys.signOut }, select: (mutation) => mutation.state.status });
+  const statuses = useMutationState({
+    filters: { mutationKey: mutationKeys.signOut },
+    select: (mutation) => mutation.state.status,
+  });
   return statuses.some((status) => status === 'pending' || status === 'success');
 }

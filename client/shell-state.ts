@@ -43,7 +43,14 @@ export const initialShellState: ShellState = {
     isABTestReady: false,
     disableShimmer: false,
   },
-  app: { isApp: false, ipBasedCity: null, ipBasedLat: null, ipBasedLng: null, ipBasedPincode: null, serviceableCities: [] },
+  app: {
+    isApp: false,
+    ipBasedCity: null,
+    ipBasedLat: null,
+    ipBasedLng: null,
+    ipBasedPincode: null,
+    serviceableCities: [],
+  },
   device: null,
 };
 
@@ -60,7 +67,13 @@ export function shellReducer(state: ShellState, action: ShellAction): ShellState
     case 'setIpLocation':
       return {
         ...state,
-        app: { ...state.app, ipBasedCity: action.city, ipBasedLat: action.lat, ipBasedLng: action.lng, ipBasedPincode: action.pincode },
+        app: {
+          ...state.app,
+          ipBasedCity: action.city,
+          ipBasedLat: action.lat,
+          ipBasedLng: action.lng,
+          ipBasedPincode: action.pincode,
+        },
       };
     case 'setServiceableCities':
       return { ...state, app: { ...state.app, serviceableCities: action.cities } };
@@ -69,7 +82,9 @@ export function shellReducer(state: ShellState, action: ShellAction): ShellState
     default: {
       // Spec §4/§8: an unknown action is a programming error, never silently ignored.
       const unknown: never = action;
-      throw new UnknownShellActionError(`Unknown shell action: ${JSON.stringify((unknown as { type?: unknown }).type)}`);
+      throw new UnknownShellActionError(
+        `Unknown shell action: ${JSON.stringify((unknown as { type?: unknown }).type)}`,
+      );
     }
   }
 }

@@ -23,7 +23,11 @@ function invalid(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: 
     code: 'VALIDATION_FAILED',
     message: '',
     status: 400,
-    fields: issues.map((issue) => ({ path: ['body', ...issue.path.map(String)].join('.'), message: issue.message, code: 'invalidField' })),
+    fields: issues.map((issue) => ({
+      path: ['body', ...issue.path.map(String)].join('.'),
+      message: issue.message,
+      code: 'invalidField',
+    })),
   };
 }
 
@@ -33,21 +37,24 @@ function invalid(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: 
  * `submit(values)` is the form's `onSubmit`: it keeps what the customer typed (a form `action` would reset it).
  */
 export function useApiForm<I, R>({ schema, send, onDone }: ApiFormOptions<I, R>) {
-  const [state, dispatch, pending] = useActionState<FormResult<R>, unknown>(async (_previous, values) => {
-    let input = values as I;
-    if (schema) {
-      const checked = (await schema()).safeParse(values);
-      if (!checked.success) return { status: 'failed', error: invalid(checked.error.issues) };
-      input = checked.data;
-    }
-    try {
-      const result = await send(input);
-      onDone?.(result);
-      return { status: 'done', result };
-    } catch (body) {
-      return { status: 'failed', error: readApiError(body) };
-    }
-  }, { status: 'idle' });
+  const [state, dispatch, pending] = useActionState<FormResult<R>, unknown>(
+    async (_previous, values) => {
+      let input = values as I;
+      if (schema) {
+        const checked = (await schema()).safeParse(values);
+        if (!checked.success) return { status: 'failed', error: invalid(checked.error.issues) };
+        input = checked.data;
+      }
+      try {
+        const result = await send(input);
+        onDone?.(result);
+        return { status: 'done', result };
+      } catch (body) {
+        return { status: 'failed', error: readApiError(body) };
+      }
+    },
+    { status: 'idle' },
+  );
 
   const error = state.status === 'failed' ? state.error : null;
   const onFields = error?.fields.some((field) => field.path.startsWith('body.')) ?? false;

@@ -21,7 +21,11 @@ function read(key: string): string | null {
 
 /** A local-storage value as React state: null during server rendering, the stored value once hydrated. */
 export function useStoredValue(key: string): [string | null, (value: string) => void] {
-  const value = useSyncExternalStore(subscribe, () => read(key), () => null);
+  const value = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => null,
+  );
   const set = useCallback(
     (next: string) => {
       try {

@@ -24,13 +24,23 @@ export function Link({ href, prefetch, onPointerEnter, onTouchStart, onFocus, ..
   const router = useRouter();
   if (!href.startsWith('/') || href.startsWith('//')) {
     const { locale: _locale, ...anchor } = rest;
-    return <a href={href} onPointerEnter={onPointerEnter} onTouchStart={onTouchStart} onFocus={onFocus} {...(anchor as ComponentProps<'a'>)} />;
+    return (
+      <a
+        href={href}
+        onPointerEnter={onPointerEnter}
+        onTouchStart={onTouchStart}
+        onFocus={onFocus}
+        {...(anchor as ComponentProps<'a'>)}
+      />
+    );
   }
   const target = appLinkTarget(href, pathname, carried);
-  const onIntent = <E extends SyntheticEvent<HTMLAnchorElement>>(handler: ((event: E) => void) | undefined) => (event: E) => {
-    if (prefetch !== false) router.prefetch(localizedHref(target, rest.locale ?? locale));
-    handler?.(event);
-  };
+  const onIntent =
+    <E extends SyntheticEvent<HTMLAnchorElement>>(handler: ((event: E) => void) | undefined) =>
+    (event: E) => {
+      if (prefetch !== false) router.prefetch(localizedHref(target, rest.locale ?? locale));
+      handler?.(event);
+    };
   return (
     <IntlLink
       href={target}

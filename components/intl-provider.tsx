@@ -26,5 +26,7 @@ export function pickMessages(messages: Catalogue, namespaces: readonly string[] 
  * shell's come along. Locale and time zone come from the request config.
  */
 export async function IntlProvider({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
-  return <NextIntlClientProvider messages={pickMessages(await getMessages(), namespaces)}>{children}</NextIntlClientProvider>;
+  return (
+    <NextIntlClientProvider messages={pickMessages(await getMessages(), namespaces)}>{children}</NextIntlClientProvider>
+  );
 }

@@ -28,16 +28,20 @@ export function LinkBehaviour() {
   const serverHrefs = useRef(true);
 
   useEffect(() => {
-    const hrefFor = (a: HTMLAnchorElement) => localizedHref(appLinkTarget(a.dataset.appHref ?? '/', pathname, carried), locale);
+    const hrefFor = (a: HTMLAnchorElement) =>
+      localizedHref(appLinkTarget(a.dataset.appHref ?? '/', pathname, carried), locale);
     const refresh = (a: HTMLAnchorElement) => {
       const next = hrefFor(a);
       if (a.getAttribute('href') !== next) a.setAttribute('href', next);
     };
     const unchanged = serverHrefs.current && !sectionOf(pathname) && Object.keys(carried).length === 0;
     serverHrefs.current = false;
-    const cancelPass = unchanged ? () => {} : eachWhenIdle([...document.querySelectorAll<HTMLAnchorElement>(APP_LINKS)], refresh);
+    const cancelPass = unchanged
+      ? () => {}
+      : eachWhenIdle([...document.querySelectorAll<HTMLAnchorElement>(APP_LINKS)], refresh);
 
-    const linkOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(APP_LINKS) : null);
+    const linkOf = (event: Event) =>
+      event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(APP_LINKS) : null;
     // Anchors that appeared after the pass above are brought up to date the moment they are used.
     const onIntent = (event: Event) => {
       const a = linkOf(event);
@@ -47,7 +51,16 @@ export function LinkBehaviour() {
     };
     const onClick = (event: MouseEvent) => {
       const a = linkOf(event);
-      if (!a || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        !a ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       if ((a.target && a.target !== '_self') || a.hasAttribute('download')) return;
       refresh(a);
       event.preventDefault();

@@ -9,7 +9,13 @@ import { makeQueryClient } from '@/client/query-client';
  * client navigation it replaces what the tab had cached, being newer. A read that failed (`undefined`) is left to
  * the island, which reads it itself and shows the failure with a retry.
  */
-export function PageData({ queries, children }: { queries: ReadonlyArray<readonly [QueryKey, unknown]>; children: ReactNode }) {
+export function PageData({
+  queries,
+  children,
+}: {
+  queries: ReadonlyArray<readonly [QueryKey, unknown]>;
+  children: ReactNode;
+}) {
   const client = makeQueryClient();
   for (const [key, data] of queries) if (data !== undefined) client.setQueryData(key, data);
   return <HydrationBoundary state={dehydrate(client)}>{children}</HydrationBoundary>;

@@ -1,6 +1,15 @@
 'use client';
 
-import { createElement, Fragment, isValidElement, useEffect, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  createElement,
+  Fragment,
+  isValidElement,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 
 /** Set once the first StaticMarkup has hydrated: any instance mounted after that renders its children normally. */
 let pageHydrated = false;
@@ -46,9 +55,15 @@ export function StaticMarkup({ as, children, ...attributes }: Props) {
   }, []);
   if (process.env.NODE_ENV !== 'production') {
     const island = firstComponent(children);
-    if (island) console.error(`StaticMarkup holds the component ${island}, which would never hydrate: keep it outside.`);
+    if (island)
+      console.error(`StaticMarkup holds the component ${island}, which would never hydrate: keep it outside.`);
   }
-  if (keepServerMarkup) return createElement(as, { ...attributes, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } });
+  if (keepServerMarkup)
+    return createElement(as, {
+      ...attributes,
+      suppressHydrationWarning: true,
+      dangerouslySetInnerHTML: { __html: '' },
+    });
   return createElement(as, attributes, children);
 }
 
@@ -72,6 +87,7 @@ export function firstComponent(children: ReactNode): string | null {
 
 function componentName(type: unknown): string {
   if (typeof type === 'function') return type.name || 'anonymous';
-  if (typeof type === 'object' && type !== null && 'displayName' in type && typeof type.displayName === 'string') return type.displayName;
+  if (typeof type === 'object' && type !== null && 'displayName' in type && typeof type.displayName === 'string')
+    return type.displayName;
   return 'a client component';
 }

@@ -10,7 +10,44 @@ export type Messages = typeof en & Record<string, unknown>;
  * precompiles every message (next.config.ts), so neither the server nor the browser parses ICU at run time. A unit
  * test keeps this list equal to the folder.
  */
-export const FEATURE_NAMESPACES = ['about', 'account', 'address', 'aligners', 'assessment', 'bites', 'blog', 'careers', 'centres', 'checkout', 'coins', 'comingSoon', 'contact', 'errors', 'faqSearch', 'faqs', 'feedback', 'help', 'illustrations', 'legal', 'pageTitles', 'partners', 'popup', 'profile', 'rateUs', 'referral', 'reviews', 'rewards', 'shop', 'signIn', 'skin', 'skinBooking', 'skinPages', 'smilePreview', 'smileTracker', 'sms'] as const;
+export const FEATURE_NAMESPACES = [
+  'about',
+  'account',
+  'address',
+  'aligners',
+  'assessment',
+  'bites',
+  'blog',
+  'careers',
+  'centres',
+  'checkout',
+  'coins',
+  'comingSoon',
+  'contact',
+  'errors',
+  'faqSearch',
+  'faqs',
+  'feedback',
+  'help',
+  'illustrations',
+  'legal',
+  'pageTitles',
+  'partners',
+  'popup',
+  'profile',
+  'rateUs',
+  'referral',
+  'reviews',
+  'rewards',
+  'shop',
+  'signIn',
+  'skin',
+  'skinBooking',
+  'skinPages',
+  'smilePreview',
+  'smileTracker',
+  'sms',
+] as const;
 
 type Module<T> = { default: T };
 
@@ -30,15 +67,21 @@ export function loadMessages(language: UiLanguage): Promise<Messages> {
 
 async function readMessages(language: UiLanguage): Promise<Messages> {
   const base = { ...((await import(`../messages/${language}.json`)) as Module<Messages>).default };
-  const features = await Promise.all(FEATURE_NAMESPACES.map((namespace) => loadNamespace<unknown>(language, namespace)));
+  const features = await Promise.all(
+    FEATURE_NAMESPACES.map((namespace) => loadNamespace<unknown>(language, namespace)),
+  );
   FEATURE_NAMESPACES.forEach((namespace, i) => {
-    if (namespace in base) throw new Error(`messages/${language}/${namespace}.json redefines the namespace "${namespace}"`);
+    if (namespace in base)
+      throw new Error(`messages/${language}/${namespace}.json redefines the namespace "${namespace}"`);
     base[namespace] = features[i];
   });
   return base;
 }
 
 /** One feature catalogue of a language, for server code outside a request (the SMS copy). */
-export async function loadNamespace<T>(language: UiLanguage, namespace: (typeof FEATURE_NAMESPACES)[number]): Promise<T> {
+export async function loadNamespace<T>(
+  language: UiLanguage,
+  namespace: (typeof FEATURE_NAMESPACES)[number],
+): Promise<T> {
   return ((await import(`../messages/${language}/${namespace}.json`)) as Module<T>).default;
 }

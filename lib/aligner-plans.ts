@@ -10,7 +10,17 @@ import { currencyOf } from './offer-prices';
 export const PLAN_IDS = ['lite', 'complete', 'teen'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
-export const PLAN_FEATURES = ['freeScan', 'doctorPlan', 'preview', 'allAligners', 'checkIns', 'careKit', 'refinements', 'retainers', 'replacements'] as const;
+export const PLAN_FEATURES = [
+  'freeScan',
+  'doctorPlan',
+  'preview',
+  'allAligners',
+  'checkIns',
+  'careKit',
+  'refinements',
+  'retainers',
+  'replacements',
+] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 export interface PlanSpec {
@@ -66,10 +76,14 @@ export interface AlignerPlan extends PlanSpec {
  * total. The rule is stated next to the price (plan cards).
  */
 export function monthlyInstalment(total: Money, months: number): { amount: Money; last: Money } {
-  if (!Number.isInteger(months) || months < 1) throw new Error(`Instalments need a whole number of months, got ${months}`);
+  if (!Number.isInteger(months) || months < 1)
+    throw new Error(`Instalments need a whole number of months, got ${months}`);
   const unit = 10 ** MINOR_UNIT_DIGITS[total.currency];
   const amount = Math.ceil(total.amountMinor / months / unit) * unit;
-  return { amount: money(amount, total.currency), last: money(total.amountMinor - amount * (months - 1), total.currency) };
+  return {
+    amount: money(amount, total.currency),
+    last: money(total.amountMinor - amount * (months - 1), total.currency),
+  };
 }
 
 /** The plans of a country with their totals and, where offered, the monthly amount. */

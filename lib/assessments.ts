@@ -17,7 +17,11 @@ export interface Recommendation {
 
 export const QUESTIONS: Record<AssessmentKind, Question[]> = {
   aligner: [
-    { id: 'concern', kind: 'multiple', options: ['gaps', 'crowding', 'overbite', 'underbite', 'crossbite', 'openBite', 'notSure'] },
+    {
+      id: 'concern',
+      kind: 'multiple',
+      options: ['gaps', 'crowding', 'overbite', 'underbite', 'crossbite', 'openBite', 'notSure'],
+    },
     { id: 'ageGroup', kind: 'single', options: ['under18', '18to35', '36to50', 'over50'] },
     { id: 'hadBraces', kind: 'single', options: ['yes', 'no'] },
     { id: 'goal', kind: 'single', options: ['straighter', 'whiter', 'both'] },
@@ -31,7 +35,11 @@ export const QUESTIONS: Record<AssessmentKind, Question[]> = {
     { id: 'triedBefore', kind: 'single', options: ['yes', 'no'] },
   ],
   toning: [
-    { id: 'concern', kind: 'multiple', options: ['acne', 'pores', 'pigmentation', 'tan', 'dullness', 'dryness', 'lines'] },
+    {
+      id: 'concern',
+      kind: 'multiple',
+      options: ['acne', 'pores', 'pigmentation', 'tan', 'dullness', 'dryness', 'lines'],
+    },
     { id: 'skinType', kind: 'single', options: ['oily', 'combination', 'dry', 'normal', 'sensitive'] },
     { id: 'age', kind: 'single', options: ['under25', '25to35', '36to45', 'over45'] },
     { id: 'sun', kind: 'single', options: ['low', 'some', 'high'] },
@@ -49,13 +57,17 @@ export class InvalidAnswersError extends Error {
 export function checkAnswers(kind: AssessmentKind, answers: Answers): void {
   const fields: Array<{ path: string; message: string }> = [];
   const known = new Set(QUESTIONS[kind].map((q) => q.id));
-  for (const key of Object.keys(answers)) if (!known.has(key)) fields.push({ path: `body.answers.${key}`, message: 'is not a question of this consultation' });
+  for (const key of Object.keys(answers))
+    if (!known.has(key))
+      fields.push({ path: `body.answers.${key}`, message: 'is not a question of this consultation' });
   for (const q of QUESTIONS[kind]) {
     const value = answers[q.id];
     const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
     if (values.length === 0) fields.push({ path: `body.answers.${q.id}`, message: 'Please answer this question.' });
-    else if (q.kind === 'single' && Array.isArray(value)) fields.push({ path: `body.answers.${q.id}`, message: 'Choose one option.' });
-    else if (values.some((v) => !q.options.includes(v))) fields.push({ path: `body.answers.${q.id}`, message: 'Choose one of the options.' });
+    else if (q.kind === 'single' && Array.isArray(value))
+      fields.push({ path: `body.answers.${q.id}`, message: 'Choose one option.' });
+    else if (values.some((v) => !q.options.includes(v)))
+      fields.push({ path: `body.answers.${q.id}`, message: 'Choose one of the options.' });
   }
   if (fields.length) throw new InvalidAnswersError(fields);
 }
@@ -86,7 +98,8 @@ function recommendToning(answers: Answers): Recommendation {
   if (concerns.includes('acne')) return { code: 'acneCare', score: 3 };
   if (concerns.includes('pores')) return { code: 'poresCare', score: 2 };
   // Pigmentation lasers need a centre; someone who wants treatment at home starts with a de-tan facial.
-  if (concerns.includes('pigmentation')) return answers.place === 'home' ? { code: 'tanCare', score: 2 } : { code: 'pigmentationCare', score: 3 };
+  if (concerns.includes('pigmentation'))
+    return answers.place === 'home' ? { code: 'tanCare', score: 2 } : { code: 'pigmentationCare', score: 3 };
   if (concerns.includes('lines') || answers.age === 'over45') return { code: 'antiAgeingCare', score: 2 };
   if (concerns.includes('tan') || answers.sun === 'high') return { code: 'tanCare', score: 2 };
   return { code: 'hydrationCare', score: 1 };

@@ -54,7 +54,8 @@ export function safeNextPath(raw: string | null | undefined, fallback = '/my-acc
       return fallback;
     }
   }
-  if (!value.startsWith('/') || /[\\\u0000-\u0020\u007f-\u009f\u2028\u2029]/.test(value.split(/[?#]/)[0] ?? '')) return fallback;
+  if (!value.startsWith('/') || /[\\\u0000-\u0020\u007f-\u009f\u2028\u2029]/.test(value.split(/[?#]/)[0] ?? ''))
+    return fallback;
   let url: URL;
   try {
     url = new URL(value, 'https://same.site');
@@ -63,7 +64,13 @@ export function safeNextPath(raw: string | null | undefined, fallback = '/my-acc
   }
   const result = `${url.pathname}${url.search}${url.hash}`;
   // Validate what comes out, not what went in: the path a browser or router would follow must be ours.
-  if (url.origin !== 'https://same.site' || !result.startsWith('/') || result.startsWith('//') || result.startsWith('/\\')) return fallback;
+  if (
+    url.origin !== 'https://same.site' ||
+    !result.startsWith('/') ||
+    result.startsWith('//') ||
+    result.startsWith('/\\')
+  )
+    return fallback;
   if (new URL(result, 'https://same.site').origin !== 'https://same.site') return fallback;
   return result;
 }

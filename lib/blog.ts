@@ -29,7 +29,11 @@ const WORDS_PER_MINUTE = 200;
 
 /** Minutes to read a post at an unhurried 200 words a minute, at least one. */
 export function readingMinutes(post: BlogPostText): number {
-  const text = [post.title, post.excerpt, ...post.sections.flatMap((s) => [s.heading ?? '', ...s.paragraphs, ...s.points])].join(' ');
+  const text = [
+    post.title,
+    post.excerpt,
+    ...post.sections.flatMap((s) => [s.heading ?? '', ...s.paragraphs, ...s.points]),
+  ].join(' ');
   const words = text.split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
@@ -57,7 +61,11 @@ export function newestFirst<T extends { publishedAt: string; title: string }>(po
 }
 
 /** Up to `count` other posts, those sharing the most tags first, then the newest. */
-export function relatedPosts<T extends { slug: string; tags: readonly string[]; publishedAt: string; title: string }>(post: T, posts: readonly T[], count = 3): T[] {
+export function relatedPosts<T extends { slug: string; tags: readonly string[]; publishedAt: string; title: string }>(
+  post: T,
+  posts: readonly T[],
+  count = 3,
+): T[] {
   const shared = (other: T) => other.tags.filter((tag) => post.tags.includes(tag)).length;
   return newestFirst(posts.filter((p) => p.slug !== post.slug))
     .map((p, i) => ({ p, i, score: shared(p) }))
@@ -90,6 +98,10 @@ export function articleJsonLd(input: {
     inLanguage: input.language,
     articleSection: input.section,
     author: { '@type': 'Person', name: input.author.name, jobTitle: input.author.role },
-    publisher: { '@type': 'Organization', name: 'toothsi & skinnsi', logo: { '@type': 'ImageObject', url: input.publisherLogo } },
+    publisher: {
+      '@type': 'Organization',
+      name: 'toothsi & skinnsi',
+      logo: { '@type': 'ImageObject', url: input.publisherLogo },
+    },
   };
 }

@@ -36,10 +36,17 @@ export function changeDeadline(slotStartsAt: string | Date): Date {
  * (its money goes back). An unpaid order is cancelled as an order (POST /api/v1/orders/{id}/cancel), not here.
  */
 export function bookingChanges(order: BookingOrder, now: Date): BookingChanges {
-  if (!order.bookingKind || !order.slotStartsAt) return { reschedule: false, cancel: null, until: null, refusal: 'notBooking' };
+  if (!order.bookingKind || !order.slotStartsAt)
+    return { reschedule: false, cancel: null, until: null, refusal: 'notBooking' };
   const until = changeDeadline(order.slotStartsAt);
   const booked = order.status === 'paid' && order.stage === scheduledStage(order.bookingKind);
   if (!booked) return { reschedule: false, cancel: null, until: until.toISOString(), refusal: 'notBooked' };
-  if (now.getTime() >= until.getTime()) return { reschedule: false, cancel: null, until: until.toISOString(), refusal: 'tooLate' };
-  return { reschedule: true, cancel: order.totalMinor === 0 ? 'self' : 'support', until: until.toISOString(), refusal: null };
+  if (now.getTime() >= until.getTime())
+    return { reschedule: false, cancel: null, until: until.toISOString(), refusal: 'tooLate' };
+  return {
+    reschedule: true,
+    cancel: order.totalMinor === 0 ? 'self' : 'support',
+    until: until.toISOString(),
+    refusal: null,
+  };
 }

@@ -14,7 +14,9 @@ export function bookingStepPath(cart: Pick<CartSummary, 'booking' | 'lines'>): s
 
 /** A cart that holds only a booking (a scan or sessions) and nothing to buy besides: it reads as a booking. */
 export function isBookingOnly(cart: Pick<CartSummary, 'booking' | 'lines'>): boolean {
-  return cart.booking !== null && cart.lines.length > 0 && cart.lines.every((l) => l.planCode === cart.booking?.planCode);
+  return (
+    cart.booking !== null && cart.lines.length > 0 && cart.lines.every((l) => l.planCode === cart.booking?.planCode)
+  );
 }
 
 /** A booking with nothing to pay (the free 3D scan): no coupon, no delivery, no payment page; it is confirmed. */

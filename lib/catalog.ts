@@ -11,20 +11,27 @@ export const SKIN_PRODUCT_CATEGORIES = ['ACNE', 'HYDRATION', 'BRIGHTENING', 'SUN
 export const ALL_PRODUCT_CATEGORIES = [...PRODUCT_CATEGORIES, ...SKIN_PRODUCT_CATEGORIES] as const;
 export type ProductCategory = (typeof ALL_PRODUCT_CATEGORIES)[number];
 
-export const CATEGORIES_OF_LINE: Readonly<Record<ProductLine, readonly ProductCategory[]>> = { toothsi: PRODUCT_CATEGORIES, skinnsi: SKIN_PRODUCT_CATEGORIES };
+export const CATEGORIES_OF_LINE: Readonly<Record<ProductLine, readonly ProductCategory[]>> = {
+  toothsi: PRODUCT_CATEGORIES,
+  skinnsi: SKIN_PRODUCT_CATEGORIES,
+};
 
 /** The line a category belongs to: every category is in exactly one. */
 export function lineOfCategory(category: ProductCategory): ProductLine {
   return (SKIN_PRODUCT_CATEGORIES as readonly string[]).includes(category) ? 'skinnsi' : 'toothsi';
 }
 
-export type CategoryFilter = { kind: 'all' } | { kind: 'category'; category: ProductCategory } | { kind: 'unknown'; raw: string };
+export type CategoryFilter =
+  { kind: 'all' } | { kind: 'category'; category: ProductCategory } | { kind: 'unknown'; raw: string };
 
 /**
  * Reads a `category` query value: a known category of the shop's line (any case), none (all), or an unknown
  * one (all, with a notice). The oral-care shop is the default line.
  */
-export function parseCategory(raw: string | null | undefined, categories: readonly ProductCategory[] = PRODUCT_CATEGORIES): CategoryFilter {
+export function parseCategory(
+  raw: string | null | undefined,
+  categories: readonly ProductCategory[] = PRODUCT_CATEGORIES,
+): CategoryFilter {
   if (!raw) return { kind: 'all' };
   const upper = raw.trim().toUpperCase();
   const found = categories.find((c) => c === upper);
@@ -55,7 +62,10 @@ export interface ProductView {
   reviewCount: number;
 }
 
-export function sortProducts<T extends Pick<ProductView, 'price' | 'rating' | 'sortOrder'>>(list: readonly T[], sort: ProductSort): T[] {
+export function sortProducts<T extends Pick<ProductView, 'price' | 'rating' | 'sortOrder'>>(
+  list: readonly T[],
+  sort: ProductSort,
+): T[] {
   const copy = [...list];
   switch (sort) {
     case 'priceLow':
@@ -71,7 +81,9 @@ export function sortProducts<T extends Pick<ProductView, 'price' | 'rating' | 's
 
 /** The product page path; the slug is part of the canonical URL. Skincare lives under the skin line's shop. */
 export function productPath(product: Pick<ProductView, 'id' | 'slug'> & { line?: ProductLine }): string {
-  return product.line === 'skinnsi' ? `/skinnsi/skin-care-products/${product.id}/${product.slug}` : `/toothsi/products/${product.id}/${product.slug}`;
+  return product.line === 'skinnsi'
+    ? `/skinnsi/skin-care-products/${product.id}/${product.slug}`
+    : `/toothsi/products/${product.id}/${product.slug}`;
 }
 
 export type StockState = 'inStock' | 'low' | 'out';
@@ -80,6 +92,9 @@ export function stockState(stock: number): StockState {
 }
 
 /** The canonical path to redirect to when a product URL carries a wrong or old slug; null when it is right. */
-export function canonicalRedirect(product: Pick<ProductView, 'id' | 'slug'> & { line?: ProductLine }, requestedSlug: string): string | null {
+export function canonicalRedirect(
+  product: Pick<ProductView, 'id' | 'slug'> & { line?: ProductLine },
+  requestedSlug: string,
+): string | null {
   return requestedSlug === product.slug ? null : productPath(product);
 }

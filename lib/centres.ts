@@ -48,9 +48,14 @@ export interface CentreWithDistance extends Centre {
  * (city, then name) is kept. Stable, so equal distances keep their order.
  */
 export function sortByDistance(centres: readonly Centre[], from: Point | null): CentreWithDistance[] {
-  const measured = centres.map((c) => ({ ...c, distanceKm: from && c.lat !== null && c.lng !== null ? distanceKm(from, { lat: c.lat, lng: c.lng }) : null }));
+  const measured = centres.map((c) => ({
+    ...c,
+    distanceKm: from && c.lat !== null && c.lng !== null ? distanceKm(from, { lat: c.lat, lng: c.lng }) : null,
+  }));
   if (!from) return measured;
-  return measured.sort((a, b) => (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY));
+  return measured.sort(
+    (a, b) => (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY),
+  );
 }
 
 /** The cities that have a centre, in first-seen order. */
@@ -74,7 +79,9 @@ export function inCity(centres: readonly CentreWithDistance[], city: string | nu
 
 /** Directions to a centre in the visitor's maps app: a Google Maps search URL of its name and address (no tiles here). */
 export function directionsUrl(centre: Pick<Centre, 'name' | 'address' | 'pincode'>): string {
-  const place = [centre.name, centre.address, /^\d+$/.test(centre.pincode) ? centre.pincode : ''].filter(Boolean).join(', ');
+  const place = [centre.name, centre.address, /^\d+$/.test(centre.pincode) ? centre.pincode : '']
+    .filter(Boolean)
+    .join(', ');
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(place)}`;
 }
 

@@ -29,7 +29,11 @@ export const CITY_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   Guwahati: ['Gauhati'],
 };
 
-const CITY_ALIASES: ReadonlyMap<string, string> = new Map(Object.entries(CITY_SPELLINGS).flatMap(([ours, others]) => others.map((other) => [other.toLowerCase(), ours] as const)));
+const CITY_ALIASES: ReadonlyMap<string, string> = new Map(
+  Object.entries(CITY_SPELLINGS).flatMap(([ours, others]) =>
+    others.map((other) => [other.toLowerCase(), ours] as const),
+  ),
+);
 
 /** Our spelling of a city written any way we know of (`Bengaluru` → `Bangalore`); other names as they came, trimmed. */
 export function canonicalCityName(name: string): string {
@@ -41,7 +45,10 @@ export function canonicalCityName(name: string): string {
  * Rebuilds the city list as spec §4 says: a placeholder first; the detected city moved to the front when it is
  * served; an "Others" entry (id 0) appended when a city was detected but is not served.
  */
-export function buildCityOptions(cities: readonly ServiceableCity[], detected: string | null | undefined): CityOption[] {
+export function buildCityOptions(
+  cities: readonly ServiceableCity[],
+  detected: string | null | undefined,
+): CityOption[] {
   const list: CityOption[] = cities.map((c) => ({ kind: 'city', ...c }));
   const wanted = detected ? canonicalCityName(detected).toLowerCase() : undefined;
   if (wanted) {

@@ -31,7 +31,12 @@ export function coinsEarned(paidMinor: number, currency: Currency): number {
 }
 
 /** The most coins one order may redeem on a line: the cap, the balance and the amount still to pay. */
-export function redeemableCoins(input: { balance: number; lineSubtotalMinor: number; roomMinor: number; currency: Currency }): number {
+export function redeemableCoins(input: {
+  balance: number;
+  lineSubtotalMinor: number;
+  roomMinor: number;
+  currency: Currency;
+}): number {
   const value = COIN_VALUE_MINOR[input.currency];
   const cap = Math.floor((input.lineSubtotalMinor * COIN_REDEEM_CAP_PERCENT) / 100 / value);
   return Math.max(0, Math.min(input.balance, cap, Math.floor(input.roomMinor / value)));

@@ -36,7 +36,16 @@ export const DAY_STATES = ['open', 'full', 'tooSoon', 'notServed'] as const;
 export type DayState = (typeof DAY_STATES)[number];
 
 /** Reasons a coupon is refused; the pages translate each (`checkout.coupon.{reason}`). */
-export const COUPON_REASONS = ['unknown', 'expired', 'notYetValid', 'otherCountry', 'usedUp', 'alreadyUsed', 'minSubtotal', 'notApplicable'] as const;
+export const COUPON_REASONS = [
+  'unknown',
+  'expired',
+  'notYetValid',
+  'otherCountry',
+  'usedUp',
+  'alreadyUsed',
+  'minSubtotal',
+  'notApplicable',
+] as const;
 export type CouponReason = (typeof COUPON_REASONS)[number];
 
 /** pending_payment → paid → refunded (operations), or pending_payment → cancelled. */
@@ -48,7 +57,17 @@ export const BOOKING_KINDS = ['scan', 'skin'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
 
 /** Every stage an order can reach. Each kind of order walks its own timeline through them (timelineFor). */
-export const ORDER_STAGES = ['placed', 'paid', 'scanScheduled', 'scanDone', 'inProduction', 'sessionScheduled', 'sessionsDone', 'dispatched', 'delivered'] as const;
+export const ORDER_STAGES = [
+  'placed',
+  'paid',
+  'scanScheduled',
+  'scanDone',
+  'inProduction',
+  'sessionScheduled',
+  'sessionsDone',
+  'dispatched',
+  'delivered',
+] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 
 const TIMELINES: Readonly<Record<BookingKind | 'goods', readonly OrderStage[]>> = {

@@ -1,7 +1,8 @@
 /** CV uploads: PDF or Word only, recognised by their first bytes (not by the name a browser sends), 5 MB at most. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export type CvType = 'pdf' | 'doc' | 'docx';
-export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const CV_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export function sniffCvType(bytes: Uint8Array, filename: string): CvType | null {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);

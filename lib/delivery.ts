@@ -19,7 +19,9 @@ export function pinPrefix(pincode: string): string {
  * working day leave the warehouse that day, otherwise on the next working day, and arrive after so many working days
  * more. India and the UAE deliver Monday to Saturday; Saudi Arabia, Qatar and Bahrain Sunday to Thursday.
  */
-export const DELIVERY_SPEED: Readonly<Record<Country, { cutoff: string; transitDays: number; workingDays: readonly number[] }>> = {
+export const DELIVERY_SPEED: Readonly<
+  Record<Country, { cutoff: string; transitDays: number; workingDays: readonly number[] }>
+> = {
   IN: { cutoff: '14:00', transitDays: 4, workingDays: [1, 2, 3, 4, 5, 6] },
   AE: { cutoff: '14:00', transitDays: 2, workingDays: [1, 2, 3, 4, 5, 6] },
   SA: { cutoff: '14:00', transitDays: 3, workingDays: [0, 1, 2, 3, 4] },

@@ -6,7 +6,10 @@
 /** The two NPS surveys and their pages (spec §2). */
 export const NPS_SURVEYS = ['retainer_nps', 'grin_nps'] as const;
 export type NpsSurvey = (typeof NPS_SURVEYS)[number];
-export const NPS_PATHS: Readonly<Record<NpsSurvey, string>> = { retainer_nps: '/retainer-nps-quiz', grin_nps: '/grin-nps' };
+export const NPS_PATHS: Readonly<Record<NpsSurvey, string>> = {
+  retainer_nps: '/retainer-nps-quiz',
+  grin_nps: '/grin-nps',
+};
 
 /** What a signed feedback link is for. */
 export const FEEDBACK_LINK_KINDS = ['retainer_nps', 'grin_nps', 'careform', 'customer'] as const;
@@ -83,7 +86,17 @@ const DAY_MS = 24 * 3600_000;
  * Whether the rate-us prompt opens by itself: the customer's first paid order is at least `afterDays` old, and they
  * have not answered or dismissed it within the quiet period.
  */
-export function rateUsPromptDue({ firstPaidAt, lastAnsweredAt, now, afterDays = STORE_RATING_AFTER_DAYS }: { firstPaidAt: Date | null; lastAnsweredAt: Date | null; now: Date; afterDays?: number }): boolean {
+export function rateUsPromptDue({
+  firstPaidAt,
+  lastAnsweredAt,
+  now,
+  afterDays = STORE_RATING_AFTER_DAYS,
+}: {
+  firstPaidAt: Date | null;
+  lastAnsweredAt: Date | null;
+  now: Date;
+  afterDays?: number;
+}): boolean {
   if (!firstPaidAt) return false;
   if (now.getTime() - firstPaidAt.getTime() < afterDays * DAY_MS) return false;
   return !lastAnsweredAt || now.getTime() - lastAnsweredAt.getTime() >= RATE_US_QUIET_DAYS * DAY_MS;

@@ -20,7 +20,13 @@ export interface Described extends Drawing {
   readonly alt: string;
 }
 
-const hero = (name: string, alt: string): Described => ({ src: `/images/heroes/${name}.svg`, width: 480, height: 360, alt, mirror: true });
+const hero = (name: string, alt: string): Described => ({
+  src: `/images/heroes/${name}.svg`,
+  width: 480,
+  height: 360,
+  alt,
+  mirror: true,
+});
 
 export const HEROES = {
   home: hero('home', 'heroes.home'),
@@ -51,7 +57,12 @@ export function caseDrawings(kind: CaseArt): { before: Described; after: Describ
   const file = CASE_FILES[kind];
   return {
     before: { src: `/images/cases/${file}-before.svg`, width: 240, height: 160, alt: `cases.${kind}` },
-    after: { src: `/images/cases/${file}-after.svg`, width: 240, height: 160, alt: WITH_SIDE_VIEW.has(kind) ? 'cases.afterSide' : 'cases.after' },
+    after: {
+      src: `/images/cases/${file}-after.svg`,
+      width: 240,
+      height: 160,
+      alt: WITH_SIDE_VIEW.has(kind) ? 'cases.afterSide' : 'cases.after',
+    },
   };
 }
 
@@ -67,7 +78,13 @@ export interface Portrait extends Described {
   readonly role: Role;
 }
 
-const portrait = (name: string, role: Role, alt: string): Portrait => ({ src: `/images/people/${name}.svg`, width: 160, height: 160, alt, role });
+const portrait = (name: string, role: Role, alt: string): Portrait => ({
+  src: `/images/people/${name}.svg`,
+  width: 160,
+  height: 160,
+  alt,
+  role,
+});
 
 /** Our doctors and experts, drawn (we show no photographs and give them no names). */
 export const PORTRAITS = {
@@ -81,5 +98,12 @@ export const PORTRAITS = {
 } as const satisfies Record<string, Portrait>;
 
 /** The about page's team, and the skin line's. */
-export const ABOUT_TEAM: readonly Portrait[] = [PORTRAITS.doctor1, PORTRAITS.doctor2, PORTRAITS.doctor3, PORTRAITS.doctor4, PORTRAITS.dermatologist1, PORTRAITS.therapist1];
+export const ABOUT_TEAM: readonly Portrait[] = [
+  PORTRAITS.doctor1,
+  PORTRAITS.doctor2,
+  PORTRAITS.doctor3,
+  PORTRAITS.doctor4,
+  PORTRAITS.dermatologist1,
+  PORTRAITS.therapist1,
+];
 export const SKIN_TEAM: readonly Portrait[] = [PORTRAITS.dermatologist1, PORTRAITS.therapist1, PORTRAITS.therapist2];

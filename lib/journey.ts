@@ -26,7 +26,14 @@ export function orderPath(id: string): string {
  * The situations the account's main call to action leads on from, aligner line. The stage of spec §4 says where
  * the customer is; their orders say what exactly to open (which booking, which kit).
  */
-export const ALIGNER_STEPS = ['bookScan', 'scanBooked', 'scanDone', 'kitOrdered', 'followOrders', 'startTreatment'] as const;
+export const ALIGNER_STEPS = [
+  'bookScan',
+  'scanBooked',
+  'scanDone',
+  'kitOrdered',
+  'followOrders',
+  'startTreatment',
+] as const;
 export type AlignerStep = (typeof ALIGNER_STEPS)[number];
 
 /** What the journey reads of an order (the API's order shape). */
@@ -69,15 +76,24 @@ function isKitOrder(order: JourneyOrder): boolean {
  */
 export function alignerNextStep(stage: JourneyStage, orders: readonly JourneyOrder[] | null): AlignerNextStep {
   const bookScan: AlignerNextStep = { step: 'bookScan', cta: 'initialCTA', destination: BOOK_SCAN_PATH, orderId: null };
-  const treatment: AlignerNextStep = { step: 'startTreatment', cta: 'alignersDispatchedCTA', destination: SMILE_TRACKER_PATH, orderId: null };
+  const treatment: AlignerNextStep = {
+    step: 'startTreatment',
+    cta: 'alignersDispatchedCTA',
+    destination: SMILE_TRACKER_PATH,
+    orderId: null,
+  };
   if (stage === 'initial') return bookScan;
   if (stage === 'alignersDispatched') return treatment;
-  if (orders === null) return { step: 'followOrders', cta: 'scanBookedOrIKOrderedCTA', destination: ORDERS_PATH, orderId: null };
-  const latest = orders
-    .filter((o) => standing(o) && (o.bookingKind === 'scan' || isKitOrder(o)))
-    .sort(newestFirst)[0];
+  if (orders === null)
+    return { step: 'followOrders', cta: 'scanBookedOrIKOrderedCTA', destination: ORDERS_PATH, orderId: null };
+  const latest = orders.filter((o) => standing(o) && (o.bookingKind === 'scan' || isKitOrder(o))).sort(newestFirst)[0];
   if (!latest) return bookScan;
-  const open = (step: AlignerStep): AlignerNextStep => ({ step, cta: 'scanBookedOrIKOrderedCTA', destination: orderPath(latest.id), orderId: latest.id });
+  const open = (step: AlignerStep): AlignerNextStep => ({
+    step,
+    cta: 'scanBookedOrIKOrderedCTA',
+    destination: orderPath(latest.id),
+    orderId: latest.id,
+  });
   if (latest.bookingKind !== 'scan') return open('kitOrdered');
   if (latest.stage === 'dispatched' || latest.stage === 'delivered') return treatment;
   if (latest.stage === 'scanDone' || latest.stage === 'inProduction') return open('scanDone');
@@ -91,6 +107,8 @@ export type SkinStep = 'sessionBooked';
  * booking. Nothing otherwise (the free laser trial has its own card; packages are chosen on the skin pages).
  */
 export function skinNextStep(orders: readonly JourneyOrder[] | null): NextStep<SkinStep> | null {
-  const booking = (orders ?? []).filter((o) => standing(o) && o.bookingKind === 'skin' && o.stage === 'sessionScheduled').sort(newestFirst)[0];
+  const booking = (orders ?? [])
+    .filter((o) => standing(o) && o.bookingKind === 'skin' && o.stage === 'sessionScheduled')
+    .sort(newestFirst)[0];
   return booking ? { step: 'sessionBooked', destination: orderPath(booking.id), orderId: booking.id } : null;
 }

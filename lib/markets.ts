@@ -6,7 +6,16 @@ import type { Offering } from './offer-prices';
  * this table decides money and place (architecture §4): a card, badge or number for something a market does not
  * have is not shown there, and Gulf pages never show India's numbers, prices or cities.
  */
-export type Sellable = Offering | 'antiAgeing' | 'advancedSkin' | 'skincare' | 'scan' | 'impressionKit' | 'lhrTrial' | 'referral' | 'centres';
+export type Sellable =
+  | Offering
+  | 'antiAgeing'
+  | 'advancedSkin'
+  | 'skincare'
+  | 'scan'
+  | 'impressionKit'
+  | 'lhrTrial'
+  | 'referral'
+  | 'centres';
 
 export interface MarketContact {
   phone: string;
@@ -31,7 +40,24 @@ export interface Market {
   referralCashbackMinor: number | null;
 }
 
-const EVERYTHING: ReadonlySet<Sellable> = new Set<Sellable>(['aligners', 'teenAligners', 'retainer', 'whitening', 'lhr', 'hydraFacial', 'dermaFacial', 'acne', 'antiAgeing', 'advancedSkin', 'skincare', 'scan', 'impressionKit', 'lhrTrial', 'referral', 'centres']);
+const EVERYTHING: ReadonlySet<Sellable> = new Set<Sellable>([
+  'aligners',
+  'teenAligners',
+  'retainer',
+  'whitening',
+  'lhr',
+  'hydraFacial',
+  'dermaFacial',
+  'acne',
+  'antiAgeing',
+  'advancedSkin',
+  'skincare',
+  'scan',
+  'impressionKit',
+  'lhrTrial',
+  'referral',
+  'centres',
+]);
 /** The Gulf markets beyond the UAE: the shop delivers there; treatments and scans are coming (/ae/comming-soon). */
 const SHOP_ONLY: ReadonlySet<Sellable> = new Set<Sellable>(['retainer', 'whitening', 'skincare']);
 
@@ -44,19 +70,63 @@ const CONTACTS: Readonly<Record<Exclude<Country, 'IN'>, MarketContact>> = {
 };
 
 export const MARKETS: Readonly<Record<Country, Market>> = {
-  IN: { country: 'IN', contact: null, sells: EVERYTHING, scanAtHomeCities: null, centreCities: null, deliveryCities: null, referralCashbackMinor: 450_000 },
+  IN: {
+    country: 'IN',
+    contact: null,
+    sells: EVERYTHING,
+    scanAtHomeCities: null,
+    centreCities: null,
+    deliveryCities: null,
+    referralCashbackMinor: 450_000,
+  },
   AE: {
     country: 'AE',
     contact: CONTACTS.AE,
-    sells: new Set<Sellable>(['aligners', 'teenAligners', 'retainer', 'whitening', 'lhr', 'hydraFacial', 'skincare', 'scan', 'impressionKit', 'referral', 'centres']),
+    sells: new Set<Sellable>([
+      'aligners',
+      'teenAligners',
+      'retainer',
+      'whitening',
+      'lhr',
+      'hydraFacial',
+      'skincare',
+      'scan',
+      'impressionKit',
+      'referral',
+      'centres',
+    ]),
     scanAtHomeCities: ['Dubai'],
     centreCities: ['Dubai'],
     deliveryCities: ['Dubai', 'Abu Dhabi', 'Sharjah'],
     referralCashbackMinor: 20_000,
   },
-  SA: { country: 'SA', contact: CONTACTS.SA, sells: SHOP_ONLY, scanAtHomeCities: [], centreCities: [], deliveryCities: [], referralCashbackMinor: null },
-  QA: { country: 'QA', contact: CONTACTS.QA, sells: SHOP_ONLY, scanAtHomeCities: [], centreCities: [], deliveryCities: [], referralCashbackMinor: null },
-  BH: { country: 'BH', contact: CONTACTS.BH, sells: SHOP_ONLY, scanAtHomeCities: [], centreCities: [], deliveryCities: [], referralCashbackMinor: null },
+  SA: {
+    country: 'SA',
+    contact: CONTACTS.SA,
+    sells: SHOP_ONLY,
+    scanAtHomeCities: [],
+    centreCities: [],
+    deliveryCities: [],
+    referralCashbackMinor: null,
+  },
+  QA: {
+    country: 'QA',
+    contact: CONTACTS.QA,
+    sells: SHOP_ONLY,
+    scanAtHomeCities: [],
+    centreCities: [],
+    deliveryCities: [],
+    referralCashbackMinor: null,
+  },
+  BH: {
+    country: 'BH',
+    contact: CONTACTS.BH,
+    sells: SHOP_ONLY,
+    scanAtHomeCities: [],
+    centreCities: [],
+    deliveryCities: [],
+    referralCashbackMinor: null,
+  },
 };
 
 export function marketOf(country: Country): Market {

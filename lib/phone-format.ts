@@ -1,4 +1,9 @@
-import { parsePhoneNumberFromString, type CountryCode, type MetadataJson, type PhoneNumber } from 'libphonenumber-js/core';
+import {
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type MetadataJson,
+  type PhoneNumber,
+} from 'libphonenumber-js/core';
 import type { Country } from '@/i18n/locales';
 import metadata from './phone-metadata.json';
 
@@ -21,7 +26,9 @@ function fallbackGroups(country: string | undefined, national: string): number[]
 function parse(phone: string, country: Country | undefined): PhoneNumber | undefined {
   const text = phone.trim();
   if (!text) return undefined;
-  return country ? parsePhoneNumberFromString(text, { defaultCountry: country as CountryCode }, METADATA) : parsePhoneNumberFromString(text, METADATA);
+  return country
+    ? parsePhoneNumberFromString(text, { defaultCountry: country as CountryCode }, METADATA)
+    : parsePhoneNumberFromString(text, METADATA);
 }
 
 /**

@@ -19,5 +19,9 @@ export function phoneMetadataOf(full: PhoneMetadataJson): PhoneMetadataJson {
     const ours = countries.filter((c) => keep.has(c));
     if (ours.length > 0) codes[code] = ours;
   }
-  return { version: full.version, country_calling_codes: codes, countries: Object.fromEntries(OURS.map((c) => [c, full.countries[c]])) };
+  return {
+    version: full.version,
+    country_calling_codes: codes,
+    countries: Object.fromEntries(OURS.map((c) => [c, full.countries[c]])),
+  };
 }

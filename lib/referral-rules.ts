@@ -24,8 +24,18 @@ export interface ReferralRule {
  * Gulf markets have their amounts ready for the day it opens there.
  */
 export const REFERRAL_RULES: Readonly<Record<Country, ReferralRule>> = {
-  IN: { friendDiscountMinor: 50_000, minOrderMinor: 100_000, rewardMinor: 150_000, capMinor: MARKETS.IN.referralCashbackMinor ?? 450_000 },
-  AE: { friendDiscountMinor: 5_000, minOrderMinor: 10_000, rewardMinor: 5_000, capMinor: MARKETS.AE.referralCashbackMinor ?? 20_000 },
+  IN: {
+    friendDiscountMinor: 50_000,
+    minOrderMinor: 100_000,
+    rewardMinor: 150_000,
+    capMinor: MARKETS.IN.referralCashbackMinor ?? 450_000,
+  },
+  AE: {
+    friendDiscountMinor: 5_000,
+    minOrderMinor: 10_000,
+    rewardMinor: 5_000,
+    capMinor: MARKETS.AE.referralCashbackMinor ?? 20_000,
+  },
   SA: { friendDiscountMinor: 5_000, minOrderMinor: 10_000, rewardMinor: 5_000, capMinor: 20_000 },
   QA: { friendDiscountMinor: 5_000, minOrderMinor: 10_000, rewardMinor: 5_000, capMinor: 20_000 },
   BH: { friendDiscountMinor: 5_000, minOrderMinor: 10_000, rewardMinor: 5_000, capMinor: 20_000 },
@@ -42,7 +52,14 @@ export const REVERSAL_REASONS = ['cancelled', 'refunded'] as const;
 export type ReversalReason = (typeof REVERSAL_REASONS)[number];
 
 /** Why a referral code does not apply to a cart; the pages translate each (`rewards.referral.{reason}`). */
-export const REFERRAL_REASONS = ['unknown', 'ownCode', 'samePhone', 'notFirstOrder', 'notOffered', 'minSubtotal'] as const;
+export const REFERRAL_REASONS = [
+  'unknown',
+  'ownCode',
+  'samePhone',
+  'notFirstOrder',
+  'notOffered',
+  'minSubtotal',
+] as const;
 export type ReferralReason = (typeof REFERRAL_REASONS)[number];
 
 /** The friend's discount on a first order of this subtotal (0 below the minimum); never more than the room left. */
@@ -63,4 +80,3 @@ export function firstNameOf(name: string | null | undefined): string | null {
   const first = name?.trim().split(/\s+/)[0];
   return first ? first.slice(0, 40) : null;
 }
-

@@ -16,11 +16,21 @@ interface ReviewForJsonLd {
  * organisation's ratings of its own services as self-serving, so the treatment and aligner pages carry none. Nothing
  * is added without reviews.
  */
-export function withCustomerRatings(product: JsonLdObject, summary: RatingSummary, latest: readonly ReviewForJsonLd[]): JsonLdObject {
+export function withCustomerRatings(
+  product: JsonLdObject,
+  summary: RatingSummary,
+  latest: readonly ReviewForJsonLd[],
+): JsonLdObject {
   if (summary.count === 0 || summary.average === null) return product;
   return {
     ...product,
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: summary.average, reviewCount: summary.count, bestRating: MAX_STARS, worstRating: MIN_STARS },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: summary.average,
+      reviewCount: summary.count,
+      bestRating: MAX_STARS,
+      worstRating: MIN_STARS,
+    },
     review: latest.slice(0, 5).map((r) => ({
       '@type': 'Review',
       author: { '@type': 'Person', name: r.authorName },

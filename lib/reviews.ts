@@ -9,7 +9,8 @@ import { SKIN_CATEGORIES, parseSkinCategory, type SkinCategory } from './skin';
 export const REVIEW_SUBJECTS = ['skin', 'product', 'aligners'] as const;
 export type ReviewSubjectKind = (typeof REVIEW_SUBJECTS)[number];
 
-export type ReviewSubject = { kind: 'product'; productId: number } | { kind: 'skin'; category: SkinCategory } | { kind: 'aligners' };
+export type ReviewSubject =
+  { kind: 'product'; productId: number } | { kind: 'skin'; category: SkinCategory } | { kind: 'aligners' };
 
 /** Moderation: a review is published when written; operations may hide it (and publish it again). */
 export const REVIEW_STATUSES = ['published', 'hidden'] as const;
@@ -27,7 +28,11 @@ export const REVIEW_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const REVIEW_PHOTO_TYPES = ['jpeg', 'png', 'webp'] as const;
 export type ReviewPhotoType = (typeof REVIEW_PHOTO_TYPES)[number];
 export const REVIEW_PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
-export const REVIEW_PHOTO_MEDIA: Readonly<Record<ReviewPhotoType, string>> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+export const REVIEW_PHOTO_MEDIA: Readonly<Record<ReviewPhotoType, string>> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
 
 export function sniffPhotoType(bytes: Uint8Array): ReviewPhotoType | null {
   const starts = (offset: number, ...sig: number[]) => sig.every((b, i) => bytes[offset + i] === b);
@@ -117,6 +122,9 @@ export function summariseRatings(rows: ReadonlyArray<{ rating: number; count: nu
   return {
     count: total,
     average: total === 0 ? null : Math.round((points / total) * 10) / 10,
-    byStars: STARS_DOWN.map((stars) => ({ stars, count: rows.filter((r) => r.rating === stars).reduce((sum, r) => sum + r.count, 0) })),
+    byStars: STARS_DOWN.map((stars) => ({
+      stars,
+      count: rows.filter((r) => r.rating === stars).reduce((sum, r) => sum + r.count, 0),
+    })),
   };
 }

@@ -40,12 +40,23 @@ export const HIDE_WHATSAPP: readonly string[] = [
 
 const BITE_PROBLEMS_UNPREFIXED = BITE_PROBLEM_PATHS.map(stripSection);
 
-export const STICKY_BOOK_NOW: readonly string[] = ['/pricing', '/results', '/braces', '/aligners', ...BITE_PROBLEMS_UNPREFIXED];
+export const STICKY_BOOK_NOW: readonly string[] = [
+  '/pricing',
+  '/results',
+  '/braces',
+  '/aligners',
+  ...BITE_PROBLEMS_UNPREFIXED,
+];
 /** Where the sticky call to action is whitelisted to show even without a book-now rule (spec §2). */
 export const STICKY_CTA_WHITELIST: readonly string[] = ['/', '/braces', '/aligners'];
 export const SKIN_STICKY_BANNER: readonly string[] = ['/'];
 /** Where the native app hides its bottom tab bar (SET_SHOW_FOOTER_TAB): checkout, payment, feedback and NPS pages. */
-export const HIDE_NATIVE_TABS: readonly string[] = [...CHECKOUT_ROUTES, ...PAYMENT_STATUS_ROUTES, ...FEEDBACK_ROUTES, ...NPS_ROUTES];
+export const HIDE_NATIVE_TABS: readonly string[] = [
+  ...CHECKOUT_ROUTES,
+  ...PAYMENT_STATUS_ROUTES,
+  ...FEEDBACK_ROUTES,
+  ...NPS_ROUTES,
+];
 
 /** A candidate path split once, as it is and without its section prefix. */
 interface Candidate {
@@ -62,7 +73,11 @@ function ruleMatches(rule: string, candidate: Candidate): boolean {
 
 function candidatesOf(path: string): Candidate[] {
   const stripped = stripLocale(path);
-  return [stripped, ...legacyAliasesOf(stripped)].map((p) => ({ path: p, segments: segmentsOf(p), unsectioned: segmentsOf(stripSection(p)) }));
+  return [stripped, ...legacyAliasesOf(stripped)].map((p) => ({
+    path: p,
+    segments: segmentsOf(p),
+    unsectioned: segmentsOf(stripSection(p)),
+  }));
 }
 
 function matchesAny(table: readonly string[], candidates: Candidate[]): boolean {

@@ -20,9 +20,14 @@ export interface SidePopupRules {
 export type Surface = 'mobile' | 'desktop' | 'app';
 
 /** Whether the popup may show on a (locale-stripped) path, on a surface, given what this tab already dismissed. */
-export function popupEligible(rules: SidePopupRules, { path, surface, dismissed }: { path: string; surface: Surface; dismissed: boolean }): boolean {
+export function popupEligible(
+  rules: SidePopupRules,
+  { path, surface, dismissed }: { path: string; surface: Surface; dismissed: boolean },
+): boolean {
   if (!rules.isVisible || dismissed || !rules[surface]) return false;
-  const onPath = rules.exactPath.includes(path) || rules.includedPath.some((p) => matchesPattern(`${p.replace(/\/$/, '')}/*`, path) || p === path);
+  const onPath =
+    rules.exactPath.includes(path) ||
+    rules.includedPath.some((p) => matchesPattern(`${p.replace(/\/$/, '')}/*`, path) || p === path);
   return onPath;
 }
 
@@ -38,7 +43,9 @@ export function popupDelayMs(rules: Pick<SidePopupRules, 'threshold' | 'trigger'
 export function popupHref(rules: Pick<SidePopupRules, 'destination' | 'utmConfig'>, carried: CarriedValues): string {
   const hasOwn = Boolean(carried.utm_source || carried.utm_campaign);
   const tags = rules.utmConfig[0];
-  const popupTags: CarriedValues = tags ? { utm_source: tags.source, utm_medium: tags.medium, utm_campaign: tags.campaign, utm_content: tags.content } : {};
+  const popupTags: CarriedValues = tags
+    ? { utm_source: tags.source, utm_medium: tags.medium, utm_campaign: tags.campaign, utm_content: tags.content }
+    : {};
   return withCarried(rules.destination, hasOwn ? carried : { ...carried, ...popupTags });
 }
 

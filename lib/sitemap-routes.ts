@@ -26,7 +26,16 @@ const BUILT_PAGES: ReadonlySet<string> = new Set<string>([
   '/toothsi/doctor-partners',
   '/toothsi/careers',
   '/smilepreview/imagegenerated',
-  ...['/about-us', '/contact-us', '/faqs', '/help-and-support', '/terms-of-use', '/privacy-policy', '/covid-19', '/ae/comming-soon'],
+  ...[
+    '/about-us',
+    '/contact-us',
+    '/faqs',
+    '/help-and-support',
+    '/terms-of-use',
+    '/privacy-policy',
+    '/covid-19',
+    '/ae/comming-soon',
+  ],
   ...['/experience-centre', '/blog'],
   '/skinnsi/hair-get-started1',
   '/skinnsi',
@@ -47,4 +56,6 @@ const BUILT_PAGES: ReadonlySet<string> = new Set<string>([
   '/skinnsi/refund-policy',
 ]);
 
-export const SITEMAP_ROUTES: readonly string[] = ALL_ROUTES.filter((route) => !route.includes(':') && BUILT_PAGES.has(route));
+export const SITEMAP_ROUTES: readonly string[] = ALL_ROUTES.filter(
+  (route) => !route.includes(':') && BUILT_PAGES.has(route),
+);

@@ -120,7 +120,14 @@ export function recommendedServicePath(service: SkinServiceRef): string {
 }
 
 /** The laser service of each area of the hair consultation (lib/assessments.ts, question `areas`). */
-const LHR_AREA_SERVICES: Readonly<Record<string, string>> = { face: 'face', underarms: 'underarms', fullHands: 'full-hands', legs: 'full-legs', bikini: 'bikini', fullBody: 'full-body' };
+const LHR_AREA_SERVICES: Readonly<Record<string, string>> = {
+  face: 'face',
+  underarms: 'underarms',
+  fullHands: 'full-hands',
+  legs: 'full-legs',
+  bikini: 'bikini',
+  fullBody: 'full-body',
+};
 
 /** The service each skin consultation recommendation leads to. */
 const TONING_SERVICES: Readonly<Record<string, SkinServiceRef>> = {

@@ -26,7 +26,12 @@ export const SKIN_CATEGORY_PAGES: Readonly<Record<SkinCategory, string>> = {
  * The keys of spec §3 `location-based-service`: each decides, per city, whether one category is offered there.
  * Categories without a key (laser hair reduction, advanced treatments) follow the cities seeded for them.
  */
-export const LOCATION_SERVICE_KEYS = ['showAcneService', 'showAntiAgeingService', 'showDermaService', 'showHydraFacial'] as const;
+export const LOCATION_SERVICE_KEYS = [
+  'showAcneService',
+  'showAntiAgeingService',
+  'showDermaService',
+  'showHydraFacial',
+] as const;
 export type LocationServiceKey = (typeof LOCATION_SERVICE_KEYS)[number];
 export const CATEGORY_OF_LOCATION_KEY: Readonly<Record<LocationServiceKey, SkinCategory>> = {
   showAcneService: 'acne',
@@ -37,7 +42,9 @@ export const CATEGORY_OF_LOCATION_KEY: Readonly<Record<LocationServiceKey, SkinC
 
 /** The spec's four flags for a city, from the categories available there. */
 export function locationServiceFlags(availableInCity: ReadonlySet<SkinCategory>): Record<LocationServiceKey, boolean> {
-  return Object.fromEntries(LOCATION_SERVICE_KEYS.map((key) => [key, availableInCity.has(CATEGORY_OF_LOCATION_KEY[key])])) as Record<LocationServiceKey, boolean>;
+  return Object.fromEntries(
+    LOCATION_SERVICE_KEYS.map((key) => [key, availableInCity.has(CATEGORY_OF_LOCATION_KEY[key])]),
+  ) as Record<LocationServiceKey, boolean>;
 }
 
 /** Where on the body a service works, so the pages can group body parts. */
@@ -79,9 +86,15 @@ export type SkinPricing =
  * Price, saving and per-session price of a package of `sessions` sessions. The per-session price is rounded to
  * a whole minor unit; a compare-at price at or below the price is no saving and is dropped.
  */
-export function packagePricing(amountMinor: number | null, compareAtMinor: number | null, sessions: number, currency: Currency): SkinPricing {
+export function packagePricing(
+  amountMinor: number | null,
+  compareAtMinor: number | null,
+  sessions: number,
+  currency: Currency,
+): SkinPricing {
   if (amountMinor === null) return { offered: false };
-  if (!Number.isInteger(sessions) || sessions < 1) throw new Error(`A package has at least one session, got ${sessions}`);
+  if (!Number.isInteger(sessions) || sessions < 1)
+    throw new Error(`A package has at least one session, got ${sessions}`);
   const compare = compareAtMinor !== null && compareAtMinor > amountMinor ? compareAtMinor : null;
   return {
     offered: true,
@@ -96,11 +109,13 @@ export function packagePricing(amountMinor: number | null, compareAtMinor: numbe
 /** The lowest per-session price among offered packages: the "from" price of a service card. */
 export function fromPrice(pricings: readonly SkinPricing[]): Money | null {
   let best: Money | null = null;
-  for (const p of pricings) if (p.offered && (best === null || p.perSession.amountMinor < best.amountMinor)) best = p.perSession;
+  for (const p of pricings)
+    if (p.offered && (best === null || p.perSession.amountMinor < best.amountMinor)) best = p.perSession;
   return best;
 }
 
-export type TrialPickProblem = { code: 'noBodyPart' } | { code: 'tooManyBodyParts'; max: number } | { code: 'notTrialBodyPart'; slug: string };
+export type TrialPickProblem =
+  { code: 'noBodyPart' } | { code: 'tooManyBodyParts'; max: number } | { code: 'notTrialBodyPart'; slug: string };
 
 /** Whether a choice of trial body parts is acceptable: one to MAX_TRIAL_BODY_PARTS distinct eligible parts. */
 export function checkTrialPick(picked: readonly string[], eligible: ReadonlySet<string>): TrialPickProblem | null {

@@ -13,7 +13,12 @@ export function breadcrumbList(crumbs: readonly Crumb[]): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }
 
@@ -21,7 +26,11 @@ export function faqPage(items: readonly { question: string; answer: string }[]):
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   };
 }
 
@@ -29,11 +38,29 @@ export function faqPage(items: readonly { question: string; answer: string }[]):
 export function schemaPrice(value: Money): string {
   const digits = MINOR_UNIT_DIGITS[value.currency];
   const sign = value.amountMinor < 0 ? '-' : '';
-  const abs = Math.abs(value.amountMinor).toString().padStart(digits + 1, '0');
+  const abs = Math.abs(value.amountMinor)
+    .toString()
+    .padStart(digits + 1, '0');
   return `${sign}${abs.slice(0, abs.length - digits)}.${abs.slice(abs.length - digits)}`;
 }
 
-export function productOffer({ name, description, price, url, brand, inStock = true, image }: { name: string; description: string; price: Money; url: string; brand: string; inStock?: boolean; image?: string }): JsonLdObject {
+export function productOffer({
+  name,
+  description,
+  price,
+  url,
+  brand,
+  inStock = true,
+  image,
+}: {
+  name: string;
+  description: string;
+  price: Money;
+  url: string;
+  brand: string;
+  inStock?: boolean;
+  image?: string;
+}): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -41,7 +68,13 @@ export function productOffer({ name, description, price, url, brand, inStock = t
     description,
     brand: { '@type': 'Brand', name: brand },
     ...(image ? { image } : {}),
-    offers: { '@type': 'Offer', price: schemaPrice(price), priceCurrency: price.currency, availability: `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`, url },
+    offers: {
+      '@type': 'Offer',
+      price: schemaPrice(price),
+      priceCurrency: price.currency,
+      availability: `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`,
+      url,
+    },
   };
 }
 
@@ -55,7 +88,23 @@ export interface ServiceOffer {
  * A treatment as a schema.org Service: its packages as Offers in the market's currency, or, for a page listing
  * several services, one AggregateOffer from the lowest to the highest price.
  */
-export function serviceWithOffers({ name, description, url, provider, country, offers, aggregate = false }: { name: string; description: string; url: string; provider: string; country: string; offers: readonly ServiceOffer[]; aggregate?: boolean }): JsonLdObject {
+export function serviceWithOffers({
+  name,
+  description,
+  url,
+  provider,
+  country,
+  offers,
+  aggregate = false,
+}: {
+  name: string;
+  description: string;
+  url: string;
+  provider: string;
+  country: string;
+  offers: readonly ServiceOffer[];
+  aggregate?: boolean;
+}): JsonLdObject {
   const currency = offers[0]?.price.currency;
   const amounts = offers.map((o) => o.price.amountMinor);
   const low = offers.find((o) => o.price.amountMinor === Math.min(...amounts));
@@ -71,8 +120,25 @@ export function serviceWithOffers({ name, description, url, provider, country, o
     ...(offers.length === 0 || !currency || !low || !high
       ? {}
       : aggregate
-        ? { offers: { '@type': 'AggregateOffer', lowPrice: schemaPrice(low.price), highPrice: schemaPrice(high.price), priceCurrency: currency, offerCount: offers.length } }
-        : { offers: offers.map((o) => ({ '@type': 'Offer', name: o.name, price: schemaPrice(o.price), priceCurrency: o.price.currency, url: o.url, availability: 'https://schema.org/InStock' })) }),
+        ? {
+            offers: {
+              '@type': 'AggregateOffer',
+              lowPrice: schemaPrice(low.price),
+              highPrice: schemaPrice(high.price),
+              priceCurrency: currency,
+              offerCount: offers.length,
+            },
+          }
+        : {
+            offers: offers.map((o) => ({
+              '@type': 'Offer',
+              name: o.name,
+              price: schemaPrice(o.price),
+              priceCurrency: o.price.currency,
+              url: o.url,
+              availability: 'https://schema.org/InStock',
+            })),
+          }),
   };
 }
 

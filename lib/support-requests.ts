@@ -4,7 +4,15 @@
  */
 
 /** Callback reasons of spec §9, in the order of the contact-us content's `callbackReasons` (ids 1 to 7). */
-export const CALLBACK_REASONS = ['smilePlan', 'paymentOptions', 'iprAttachment', 'clinicalProcedures', 'speakToDoctor', 'cancelOrder', 'otherConcern'] as const;
+export const CALLBACK_REASONS = [
+  'smilePlan',
+  'paymentOptions',
+  'iprAttachment',
+  'clinicalProcedures',
+  'speakToDoctor',
+  'cancelOrder',
+  'otherConcern',
+] as const;
 export type CallbackReason = (typeof CALLBACK_REASONS)[number];
 
 /** A second request for the same phone within this window joins the first instead of queueing another call. */

@@ -8,7 +8,16 @@ const partsFormats = new Map<string, Intl.DateTimeFormat>();
 function partsFormat(timeZone: string): Intl.DateTimeFormat {
   let format = partsFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     partsFormats.set(timeZone, format);
   }
   return format;
@@ -16,13 +25,27 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall clock of `timeZone` at `instant`, as if it were UTC (milliseconds). */
 function wallClockMs(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(partsFormat(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const parts = Object.fromEntries(
+    partsFormat(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
 }
 
 /** How far `timeZone` is ahead of UTC at `instant`, in milliseconds (Asia/Kolkata: 5 h 30 min). */
 export function zoneOffsetMs(timeZone: string, instant: Date): number {
-  return wallClockMs(new Date(Math.floor(instant.getTime() / 1000) * 1000), timeZone) - Math.floor(instant.getTime() / 1000) * 1000;
+  return (
+    wallClockMs(new Date(Math.floor(instant.getTime() / 1000) * 1000), timeZone) -
+    Math.floor(instant.getTime() / 1000) * 1000
+  );
 }
 
 /** The calendar date (YYYY-MM-DD) in `timeZone` at `instant`. */

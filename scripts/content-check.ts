@@ -9,7 +9,15 @@ import { CONTENT_KEYS, CONTENT_SCHEMAS, LANGUAGE_ONLY_KEYS, type ContentKey } fr
 import { isKnownRoute } from '@/lib/routes';
 
 /** Fields that hold route-rule patterns or asset paths rather than links to pages. */
-const NOT_LINKS = new Set(['hideFooter', 'hideWhatsAppInPages', 'whitelist', 'exactPath', 'includedPath', 'url', 'icon']);
+const NOT_LINKS = new Set([
+  'hideFooter',
+  'hideWhatsAppInPages',
+  'whitelist',
+  'exactPath',
+  'includedPath',
+  'url',
+  'icon',
+]);
 
 /** Every app-internal link in a content record that does not lead to a page of ours. */
 function brokenLinks(value: unknown, trail: string[] = []): string[] {
@@ -33,7 +41,8 @@ for (const locale of CONTENT_LOCALES) {
   const files = await readdir(path.join(dir, locale)).catch(() => [] as string[]);
   for (const file of files) {
     const key = file.replace(/\.json$/, '');
-    if (!file.endsWith('.json') || !(CONTENT_KEYS as string[]).includes(key)) problems.push(`${locale}/${file}: not a known content key`);
+    if (!file.endsWith('.json') || !(CONTENT_KEYS as string[]).includes(key))
+      problems.push(`${locale}/${file}: not a known content key`);
   }
   for (const key of CONTENT_KEYS) {
     const file = path.join(dir, locale, `${key}.json`);
@@ -57,10 +66,12 @@ for (const locale of CONTENT_LOCALES) {
     const result = CONTENT_SCHEMAS[key as ContentKey].safeParse(json);
     checked++;
     if (!result.success) {
-      for (const issue of result.error.issues) problems.push(`${locale}/${key}.json: ${issue.path.join('.') || '(root)'} ${issue.message}`);
+      for (const issue of result.error.issues)
+        problems.push(`${locale}/${key}.json: ${issue.path.join('.') || '(root)'} ${issue.message}`);
     }
     for (const broken of brokenLinks(json)) problems.push(`${locale}/${key}.json: ${broken}`);
-    if (locale.startsWith('ar') && !/[\u0600-\u06FF]/.test(raw)) problems.push(`${locale}/${key}.json: Arabic content has no Arabic text`);
+    if (locale.startsWith('ar') && !/[\u0600-\u06FF]/.test(raw))
+      problems.push(`${locale}/${key}.json: Arabic content has no Arabic text`);
   }
 }
 

@@ -41,7 +41,9 @@ function acquireLock(lockFile: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockFile, 'utf8'));
       if (owner && isRunning(owner)) {
-        throw new Error(`The embedded database in ${path.dirname(lockFile)} is already open by process ${owner}. Stop that process (or set DATABASE_URL) and try again.`);
+        throw new Error(
+          `The embedded database in ${path.dirname(lockFile)} is already open by process ${owner}. Stop that process (or set DATABASE_URL) and try again.`,
+        );
       }
       unlinkSync(lockFile); // A crashed owner left its lock behind.
     }
@@ -64,12 +66,23 @@ export async function openEmbeddedData(dataDir?: string): Promise<{ pg: PGlite; 
     return { pg: await PGlite.create(dataDir ?? 'memory://'), release };
   } catch (error) {
     release();
-    throw new Error(`The embedded database in ${dataDir ?? 'memory'} could not be opened: ${(error as Error).message}`, { cause: error });
+    throw new Error(
+      `The embedded database in ${dataDir ?? 'memory'} could not be opened: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
 }
 
 /** Opens (or creates) the database in `dataDir`, migrates and seeds it, and serves it on 127.0.0.1:`port`. */
-export async function startEmbeddedDb({ dataDir, port, migrationsFolder }: { dataDir?: string; port: number; migrationsFolder: string }): Promise<EmbeddedDb> {
+export async function startEmbeddedDb({
+  dataDir,
+  port,
+  migrationsFolder,
+}: {
+  dataDir?: string;
+  port: number;
+  migrationsFolder: string;
+}): Promise<EmbeddedDb> {
   const { pg, release } = await openEmbeddedData(dataDir);
   try {
     // Loaded here, not at the top: a process that only opens the data (a test's crash writer) starts faster.
@@ -85,12 +98,20 @@ export async function startEmbeddedDb({ dataDir, port, migrationsFolder }: { dat
     // Next.js loads server code in several module graphs (route handlers, pages, instrumentation), each with its
     // own pool; PGlite is one session, and the socket server's queue keeps a transaction's statements together and
     // holds the other connections' statements until it ends, so several connections are safe (the default is one).
-    const server = new PGLiteSocketServer({ db: pg, host: '127.0.0.1', port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+    const server = new PGLiteSocketServer({
+      db: pg,
+      host: '127.0.0.1',
+      port,
+      maxConnections: EMBEDDED_MAX_CONNECTIONS,
+    });
     try {
       await server.start();
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      const why = code === 'EADDRINUSE' ? 'EADDRINUSE: another process listens there; stop it or set PGLITE_PORT' : (error as Error).message;
+      const why =
+        code === 'EADDRINUSE'
+          ? 'EADDRINUSE: another process listens there; stop it or set PGLITE_PORT'
+          : (error as Error).message;
       throw new Error(`The embedded database could not listen on 127.0.0.1:${port} (${why}).`, { cause: error });
     }
     const address = server.getServerConn();

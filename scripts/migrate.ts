@@ -44,7 +44,11 @@ export function describeDatabaseFailure(url: string, error: unknown, timeoutMs =
   const where = databaseAddress(url);
   let code: string | undefined;
   const messages: string[] = [];
-  for (let link: unknown = error, depth = 0; link && typeof link === 'object' && depth < 5; link = (link as { cause?: unknown }).cause, depth++) {
+  for (
+    let link: unknown = error, depth = 0;
+    link && typeof link === 'object' && depth < 5;
+    link = (link as { cause?: unknown }).cause, depth++
+  ) {
     const c = (link as { code?: unknown }).code;
     if (!code && typeof c === 'string') code = c;
     const m = (link as { message?: unknown }).message;
@@ -52,14 +56,22 @@ export function describeDatabaseFailure(url: string, error: unknown, timeoutMs =
   }
   const innermost = messages[messages.length - 1] ?? String(error);
   if (code && REASONS[code]) return `could not reach the database at ${where} (${REASONS[code]})`;
-  if (messages.some((m) => /timeout/i.test(m))) return `could not reach the database at ${where} (no answer in ${Math.round(timeoutMs / 100) / 10} s)`;
-  if (messages.some((m) => /Connection terminated/i.test(m))) return `could not reach the database at ${where} (the connection was closed: ${innermost})`;
+  if (messages.some((m) => /timeout/i.test(m)))
+    return `could not reach the database at ${where} (no answer in ${Math.round(timeoutMs / 100) / 10} s)`;
+  if (messages.some((m) => /Connection terminated/i.test(m)))
+    return `could not reach the database at ${where} (the connection was closed: ${innermost})`;
   return `the database at ${where} failed: ${code ? `[${code}] ` : ''}${innermost}`;
 }
 
 /** Opens one connection within the connect timeout, or throws an Error whose message says where and why. */
 export async function assertDatabaseReachable(url: string, timeoutMs = connectTimeoutMs()): Promise<void> {
-  const pool = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, keepAlive: true });
+  const pool = new Pool({
+    connectionString: url,
+    max: 1,
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+    keepAlive: true,
+  });
   pool.on('error', () => undefined);
   try {
     await pool.query('select 1');
@@ -73,11 +85,19 @@ export async function assertDatabaseReachable(url: string, timeoutMs = connectTi
 export async function migrateAndSeed(url: string, options: { migrationsSchema?: string } = {}): Promise<void> {
   // Reach it first, within seconds: an unreachable server must not look like a failed migration, nor hang.
   await assertDatabaseReachable(url);
-  const pool = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: connectTimeoutMs(), keepAlive: true });
+  const pool = new Pool({
+    connectionString: url,
+    max: 1,
+    connectionTimeoutMillis: connectTimeoutMs(),
+    keepAlive: true,
+  });
   pool.on('error', () => undefined);
   try {
     const database = drizzle(pool);
-    await migrate(database, { migrationsFolder: path.join(process.cwd(), 'drizzle'), migrationsSchema: options.migrationsSchema });
+    await migrate(database, {
+      migrationsFolder: path.join(process.cwd(), 'drizzle'),
+      migrationsSchema: options.migrationsSchema,
+    });
     await seed(database);
   } catch (error) {
     throw new Error(`migrating and seeding: ${describeDatabaseFailure(url, error)}`, { cause: error });

@@ -14,11 +14,17 @@ const file = path.join(process.cwd(), '.data', 'openapi.json');
 mkdirSync(path.dirname(file), { recursive: true });
 writeFileSync(file, JSON.stringify(openApiDocument(), null, 2));
 const bin = path.join(process.cwd(), 'node_modules', '.bin', 'redocly');
-const run = spawnSync(bin, ['lint', file, '--extends=recommended', '--format=json'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-const report = JSON.parse(run.stdout) as { problems: Array<{ ruleId: string; severity: string; message: string; location: Array<{ pointer: string }> }> };
-for (const problem of report.problems) console.error(`${problem.severity} ${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer ?? ''})`);
+const run = spawnSync(bin, ['lint', file, '--extends=recommended', '--format=json'], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
+const report = JSON.parse(run.stdout) as {
+  problems: Array<{ ruleId: string; severity: string; message: string; location: Array<{ pointer: string }> }>;
+};
+for (const problem of report.problems)
+  console.error(`${problem.severity} ${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer ?? ''})`);
 if (report.problems.length > 0) {
   console.error(`openapi:lint: ${report.problems.length} problem(s) in the OpenAPI document`);
   process.exit(1);
 }
-console.log('openapi:lint: the OpenAPI document is clean under Redocly\'s recommended rules');
+console.log("openapi:lint: the OpenAPI document is clean under Redocly's recommended rules");

@@ -24,7 +24,9 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
 
 async function main() {
   if (envFlag(false).catch(false).parse(process.env.DEV_OUTBOX)) {
-    console.warn('\n!!! DEV_OUTBOX is ON: /dev/outbox shows every SMS, sign-in codes included. Never enable this in production. !!!\n');
+    console.warn(
+      '\n!!! DEV_OUTBOX is ON: /dev/outbox shows every SMS, sign-in codes included. Never enable this in production. !!!\n',
+    );
   }
   // The database first, so an unreachable one is reported within seconds, not after a build.
   let embedded: EmbeddedDb | undefined;
@@ -39,7 +41,9 @@ async function main() {
       migrationsFolder: path.join(root, 'drizzle'),
     });
     databaseUrl = embedded.url;
-    console.log(`[start] embedded PostgreSQL (PGlite) on ${databaseUrl.replace(/:[^:@/]+@/, ':***@')}, data in ${process.env.PGLITE_DATA_DIR ?? '.data/pglite'}`);
+    console.log(
+      `[start] embedded PostgreSQL (PGlite) on ${databaseUrl.replace(/:[^:@/]+@/, ':***@')}, data in ${process.env.PGLITE_DATA_DIR ?? '.data/pglite'}`,
+    );
   }
 
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
@@ -53,13 +57,26 @@ async function main() {
 
   // PGlite serves one session; a single pooled connection keeps every transaction on it whole. The embedded
   // database means a developer's machine: the sandbox gateway and a localhost site URL are allowed (server/env.ts).
-  const local = embedded ? { DATABASE_POOL_MAX: '1', UNSAFE_LOCAL_PRODUCTION: process.env.UNSAFE_LOCAL_PRODUCTION ?? '1' } : {};
+  const local = embedded
+    ? { DATABASE_POOL_MAX: '1', UNSAFE_LOCAL_PRODUCTION: process.env.UNSAFE_LOCAL_PRODUCTION ?? '1' }
+    : {};
   if (local.UNSAFE_LOCAL_PRODUCTION === '1') {
-    console.warn('\n!!! UNSAFE_LOCAL_PRODUCTION is ON (embedded database): sandbox payments anyone can mark paid, localhost URLs. Not for customers. !!!\n');
+    console.warn(
+      '\n!!! UNSAFE_LOCAL_PRODUCTION is ON (embedded database): sandbox payments anyone can mark paid, localhost URLs. Not for customers. !!!\n',
+    );
   }
-  const env = { ...process.env, NODE_ENV: 'production' as const, DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret(), ...local };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: authSecret(),
+    ...local,
+  };
   // Next's server runs in its own process; the embedded database stays in this one.
-  const child = spawn(process.execPath, [nextBin, 'start', '--port', port], { stdio: 'inherit', env: { ...env, PORT: port } });
+  const child = spawn(process.execPath, [nextBin, 'start', '--port', port], {
+    stdio: 'inherit',
+    env: { ...env, PORT: port },
+  });
   const stop = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

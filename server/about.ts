@@ -60,11 +60,19 @@ async function databaseFacts(): Promise<AboutFacts> {
       .from(clinics)
       .innerJoin(serviceableCities, eq(serviceableCities.id, clinics.cityId))
       .orderBy(asc(clinics.id)),
-    database.selectDistinct(place).from(planCities).innerJoin(serviceableCities, eq(serviceableCities.id, planCities.cityId)).where(eq(planCities.planCode, HOME_SCAN_PLAN)),
-    database.selectDistinct(place).from(skinCategoryCities).innerJoin(serviceableCities, eq(serviceableCities.id, skinCategoryCities.cityId)),
+    database
+      .selectDistinct(place)
+      .from(planCities)
+      .innerJoin(serviceableCities, eq(serviceableCities.id, planCities.cityId))
+      .where(eq(planCities.planCode, HOME_SCAN_PLAN)),
+    database
+      .selectDistinct(place)
+      .from(skinCategoryCities)
+      .innerJoin(serviceableCities, eq(serviceableCities.id, skinCategoryCities.cityId)),
     database.selectDistinct({ country: productPrices.country }).from(productPrices),
   ]);
-  const typed = <T extends { country: string }>(rows: T[]) => rows.map((r) => ({ ...r, country: r.country as Country }));
+  const typed = <T extends { country: string }>(rows: T[]) =>
+    rows.map((r) => ({ ...r, country: r.country as Country }));
   return {
     centres: typed(centres),
     scanCities: typed(scan).sort(byName),
@@ -81,7 +89,10 @@ async function loadFacts(): Promise<AboutFacts> {
  * Centres, cities and countries as our data has them: from the seed during `next build` (the pages are static),
  * from the database after, cached five minutes under the serviceable-cities and catalogue tags.
  */
-export const aboutFacts = unstable_cache(loadFacts, ['about-facts-places'], { tags: [TAGS.serviceableCities, TAGS.catalog], revalidate: 300 });
+export const aboutFacts = unstable_cache(loadFacts, ['about-facts-places'], {
+  tags: [TAGS.serviceableCities, TAGS.catalog],
+  revalidate: 300,
+});
 
 /** For tests: the seed's and the database's figures, which must agree. */
 export const aboutFactsSources = { seedFacts, databaseFacts };

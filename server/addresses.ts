@@ -36,18 +36,42 @@ function invalid(fields: FieldError[]): AppError {
  * Checks what zod cannot: the phone for the country, the pincode format for the country, and that we serve the
  * pincode in the chosen city. Runs before any write (and before any slot is offered elsewhere).
  */
-export async function checkServiceable(input: { country: string; city: string; pincode: string }, database: Database = db()): Promise<{ city: string; cityId: number }> {
+export async function checkServiceable(
+  input: { country: string; city: string; pincode: string },
+  database: Database = db(),
+): Promise<{ city: string; cityId: number }> {
   if (asksForPostcode(input.country as Country) && !INDIAN_PIN.test(input.pincode)) {
     throw invalid([{ path: 'body.pincode', message: 'Enter a 6-digit Indian PIN code.', code: 'pincodeInvalid' }]);
   }
   const inCountry = await database.select().from(serviceableCities).where(eq(serviceableCities.country, input.country));
   if (inCountry.length === 0) {
-    throw invalid([{ path: 'body.city', message: 'We do not serve addresses in your country yet. We will let you know as soon as we do.', code: 'countryNotServed' }]);
+    throw invalid([
+      {
+        path: 'body.city',
+        message: 'We do not serve addresses in your country yet. We will let you know as soon as we do.',
+        code: 'countryNotServed',
+      },
+    ]);
   }
   const city = inCountry.find((c) => c.city.toLowerCase() === input.city.trim().toLowerCase());
-  if (!city) throw invalid([{ path: 'body.city', message: `We do not serve ${input.city} yet. Choose a city from the list.`, code: 'cityNotServed', params: { city: input.city } }]);
+  if (!city)
+    throw invalid([
+      {
+        path: 'body.city',
+        message: `We do not serve ${input.city} yet. Choose a city from the list.`,
+        code: 'cityNotServed',
+        params: { city: input.city },
+      },
+    ]);
   if (city.pincodePrefixes.length > 0 && !city.pincodePrefixes.some((prefix) => input.pincode.startsWith(prefix))) {
-    throw invalid([{ path: 'body.pincode', message: `We do not serve pincode ${input.pincode} in ${city.city} yet.`, code: 'pincodeNotServed', params: { pincode: input.pincode, city: city.city } }]);
+    throw invalid([
+      {
+        path: 'body.pincode',
+        message: `We do not serve pincode ${input.pincode} in ${city.city} yet.`,
+        code: 'pincodeNotServed',
+        params: { pincode: input.pincode, city: city.city },
+      },
+    ]);
   }
   return { city: city.city, cityId: city.id };
 }
@@ -63,13 +87,20 @@ async function validated(raw: AddressInput) {
 }
 
 export async function listAddresses(userId: string): Promise<Address[]> {
-  const rows = await db().select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.createdAt));
+  const rows = await db()
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt));
   return rows.map(toAddress);
 }
 
 /** An address of this user, or 404: another customer's id looks exactly like one that does not exist. */
 export async function getOwnAddress(userId: string, id: string): Promise<Address> {
-  const [row] = await db().select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  const [row] = await db()
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   if (!row) throw new AppError('NOT_FOUND', 'Address not found.');
   return toAddress(row);
 }
@@ -80,7 +111,10 @@ export async function createAddress(userId: string, raw: AddressInput): Promise<
     const existing = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).limit(1);
     const makeDefault = values.isDefault || existing.length === 0;
     if (makeDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
-    const [row] = await tx.insert(addresses).values({ ...values, userId, isDefault: makeDefault }).returning();
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...values, userId, isDefault: makeDefault })
+      .returning();
     if (!row) throw new AppError('INTERNAL', 'Could not save the address.');
     return toAddress(row);
   });
@@ -90,7 +124,11 @@ export async function updateAddress(userId: string, id: string, raw: AddressInpu
   await getOwnAddress(userId, id);
   const values = await validated(raw);
   return db().transaction(async (tx) => {
-    if (values.isDefault) await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), ne(addresses.id, id)));
+    if (values.isDefault)
+      await tx
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(and(eq(addresses.userId, userId), ne(addresses.id, id)));
     const { isDefault, ...rest } = values;
     const [row] = await tx
       .update(addresses)
@@ -107,7 +145,12 @@ export async function deleteAddress(userId: string, id: string): Promise<void> {
   await db().transaction(async (tx) => {
     await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
     if (target.isDefault) {
-      const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.createdAt)).limit(1);
+      const [next] = await tx
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(desc(addresses.createdAt))
+        .limit(1);
       if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
     }
   });
@@ -117,7 +160,11 @@ export async function setDefaultAddress(userId: string, id: string): Promise<Add
   await getOwnAddress(userId, id);
   return db().transaction(async (tx) => {
     await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
-    const [row] = await tx.update(addresses).set({ isDefault: true }).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning();
+    const [row] = await tx
+      .update(addresses)
+      .set({ isDefault: true })
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning();
     if (!row) throw new AppError('NOT_FOUND', 'Address not found.');
     return toAddress(row);
   });

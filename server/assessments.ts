@@ -1,6 +1,13 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { checkAnswers, InvalidAnswersError, recommend, type Answers, type AssessmentKind, type Recommendation } from '@/lib/assessments';
+import {
+  checkAnswers,
+  InvalidAnswersError,
+  recommend,
+  type Answers,
+  type AssessmentKind,
+  type Recommendation,
+} from '@/lib/assessments';
 import { db } from './db/client';
 import { assessments } from './db/schema';
 import { AppError } from './errors';
@@ -14,7 +21,13 @@ export interface AssessmentView {
 }
 
 function toView(row: typeof assessments.$inferSelect): AssessmentView {
-  return { id: row.id, kind: row.kind as AssessmentKind, answers: row.answers, recommendation: row.recommendation, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    kind: row.kind as AssessmentKind,
+    answers: row.answers,
+    recommendation: row.recommendation,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The recommendation for answers, or a field-level 400 naming the questions answered wrongly. */
@@ -36,7 +49,11 @@ export async function saveAssessment(userId: string, kind: AssessmentKind, answe
 }
 
 export async function listAssessments(userId: string): Promise<AssessmentView[]> {
-  const rows = await db().select().from(assessments).where(eq(assessments.userId, userId)).orderBy(desc(assessments.createdAt));
+  const rows = await db()
+    .select()
+    .from(assessments)
+    .where(eq(assessments.userId, userId))
+    .orderBy(desc(assessments.createdAt));
   return rows.map(toView);
 }
 

@@ -24,7 +24,11 @@ export function getBlog(locale: ContentLocale): Promise<BlogCategoryView[]> {
 }
 
 /** One post and its category, or null for an unknown slug. */
-export async function findBlogPost(category: BlogCategory, slug: string, locale: ContentLocale): Promise<{ category: BlogCategoryView; post: BlogPost } | null> {
+export async function findBlogPost(
+  category: BlogCategory,
+  slug: string,
+  locale: ContentLocale,
+): Promise<{ category: BlogCategoryView; post: BlogPost } | null> {
   const view = await getBlogCategory(category, locale);
   const post = view.posts.find((p) => p.slug === slug);
   return post ? { category: view, post } : null;

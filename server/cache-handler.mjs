@@ -27,7 +27,8 @@ CacheHandler.onCreation(({ buildId }) => {
     console.log('[cache] Redis connected: the incremental cache is shared');
   });
   client.on('error', (error) => {
-    if (healthy) console.error(`[cache] Redis unavailable (${error.message}): pages and data render uncached until it is back`);
+    if (healthy)
+      console.error(`[cache] Redis unavailable (${error.message}): pages and data render uncached until it is back`);
     healthy = false;
   });
   // Not awaited: a request must never wait for Redis. Until it is ready every read is a miss (a fresh render), never a
@@ -51,7 +52,9 @@ CacheHandler.onCreation(({ buildId }) => {
           try {
             await shared.revalidateTag(tag);
           } catch (error) {
-            console.error(`[cache] revalidation of tag "${tag}" did not reach Redis: ${error instanceof Error ? error.message : String(error)}`);
+            console.error(
+              `[cache] revalidation of tag "${tag}" did not reach Redis: ${error instanceof Error ? error.message : String(error)}`,
+            );
             throw error;
           }
         },

@@ -28,32 +28,41 @@ export function fromSeed(): boolean {
 }
 
 function seedCatalog(country: Country, locale: ContentLocale, line: ProductLine): ProductView[] {
-  return (line === 'skinnsi' ? SKIN_PRODUCT_SEED : PRODUCT_SEED).map((p) => {
-    const copies = copiesOf(p);
-    const copy = contentFallbackChain(locale).map((l) => copies[l]).find((c) => c !== undefined) ?? p.copy.en;
-    const [amount, compare] = p.prices[country];
-    const currency = currencyOf(country);
-    return {
-      id: p.id,
-      slug: p.slug,
-      line,
-      category: p.category,
-      image: p.image,
-      gallery: galleryOf(p.image),
-      ...copy,
-      price: money(amount, currency),
-      compareAt: compare === null ? null : money(compare, currency),
-      stock: p.stock,
-      bestseller: p.bestseller,
-      sortOrder: p.sortOrder,
-      // Ratings are our customers' published reviews, which only the database has.
-      rating: 0,
-      reviewCount: 0,
-    };
-  }).sort((a, b) => a.sortOrder - b.sortOrder);
+  return (line === 'skinnsi' ? SKIN_PRODUCT_SEED : PRODUCT_SEED)
+    .map((p) => {
+      const copies = copiesOf(p);
+      const copy =
+        contentFallbackChain(locale)
+          .map((l) => copies[l])
+          .find((c) => c !== undefined) ?? p.copy.en;
+      const [amount, compare] = p.prices[country];
+      const currency = currencyOf(country);
+      return {
+        id: p.id,
+        slug: p.slug,
+        line,
+        category: p.category,
+        image: p.image,
+        gallery: galleryOf(p.image),
+        ...copy,
+        price: money(amount, currency),
+        compareAt: compare === null ? null : money(compare, currency),
+        stock: p.stock,
+        bestseller: p.bestseller,
+        sortOrder: p.sortOrder,
+        // Ratings are our customers' published reviews, which only the database has.
+        rating: 0,
+        reviewCount: 0,
+      };
+    })
+    .sort((a, b) => a.sortOrder - b.sortOrder);
 }
 
-async function loadCatalog(country: Country, locale: ContentLocale, line: ProductLine = 'toothsi'): Promise<ProductView[]> {
+async function loadCatalog(
+  country: Country,
+  locale: ContentLocale,
+  line: ProductLine = 'toothsi',
+): Promise<ProductView[]> {
   if (fromSeed()) return seedCatalog(country, locale, line);
   const database = db();
   const rows = await database
@@ -67,11 +76,19 @@ async function loadCatalog(country: Country, locale: ContentLocale, line: Produc
     database
       .select()
       .from(productTranslations)
-      .where(inArray(productTranslations.productId, rows.map((r) => r.product.id))),
+      .where(
+        inArray(
+          productTranslations.productId,
+          rows.map((r) => r.product.id),
+        ),
+      ),
     productRatings(),
   ]);
   return rows.flatMap(({ product, price }) => {
-    const copy = pickTranslation(translations.filter((t) => t.productId === product.id), locale);
+    const copy = pickTranslation(
+      translations.filter((t) => t.productId === product.id),
+      locale,
+    );
     if (!copy) return [];
     const currency = currencyOf(country);
     return [
@@ -106,7 +123,8 @@ async function productRatings(): Promise<Map<number, { rating: number; count: nu
     .where(and(eq(skinReviews.subject, 'product'), eq(skinReviews.published, true)))
     .groupBy(skinReviews.productId, skinReviews.rating);
   const byProduct = new Map<number, Array<{ rating: number; count: number }>>();
-  for (const row of rows) if (row.productId !== null) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+  for (const row of rows)
+    if (row.productId !== null) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
   return new Map(
     [...byProduct].map(([id, counts]) => {
       const summary = summariseRatings(counts);
@@ -122,6 +140,11 @@ async function productRatings(): Promise<Map<number, { rating: number; count: nu
 export const listProducts = unstable_cache(loadCatalog, ['catalog'], { tags: [TAGS.catalog], revalidate: 300 });
 
 /** One product of a line, or null when the id is not one of that line's. */
-export async function getProduct(id: number, country: Country, locale: ContentLocale, line: ProductLine = 'toothsi'): Promise<ProductView | null> {
+export async function getProduct(
+  id: number,
+  country: Country,
+  locale: ContentLocale,
+  line: ProductLine = 'toothsi',
+): Promise<ProductView | null> {
   return (await listProducts(country, locale, line)).find((p) => p.id === id) ?? null;
 }

@@ -15,7 +15,21 @@ const isService = (value: string): value is CentreService => (CENTRE_SERVICES as
 
 function seedCentres(country: Country): Centre[] {
   const countryOf = new Map([...CITY_SEED, ...GULF_CITY_SEED].map((c) => [c.city, c.country]));
-  return CLINIC_SEED.filter((c) => countryOf.get(c.city) === country).map(({ id, name, address, city, pincode, lat, lng, opensAt, closesAt, openDays, services }) => ({ id, name, address, city, pincode, lat, lng, opensAt, closesAt, openDays, services }));
+  return CLINIC_SEED.filter((c) => countryOf.get(c.city) === country).map(
+    ({ id, name, address, city, pincode, lat, lng, opensAt, closesAt, openDays, services }) => ({
+      id,
+      name,
+      address,
+      city,
+      pincode,
+      lat,
+      lng,
+      opensAt,
+      closesAt,
+      openDays,
+      services,
+    }),
+  );
 }
 
 async function databaseCentres(country: Country): Promise<Centre[]> {
@@ -52,7 +66,10 @@ async function loadCentres(country: Country): Promise<Centre[]> {
  * A market's experience centres, by city then name: from the seed during `next build` (the page is static), from
  * the database after, cached five minutes under the serviceable-cities tag (POST /api/revalidate clears it).
  */
-export const listCentres = unstable_cache(loadCentres, ['experience-centres'], { tags: [TAGS.serviceableCities], revalidate: 300 });
+export const listCentres = unstable_cache(loadCentres, ['experience-centres'], {
+  tags: [TAGS.serviceableCities],
+  revalidate: 300,
+});
 
 /** For tests: the seed's and the database's centres, which must agree. */
 export const centreSources = { seedCentres, databaseCentres };

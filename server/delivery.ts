@@ -16,7 +16,11 @@ import { TAGS } from './cache-tags';
  */
 const indianPinPrefixes = unstable_cache(
   async (): Promise<Array<{ city: string; pincodePrefixes: string[] }>> =>
-    db().select({ city: serviceableCities.city, pincodePrefixes: serviceableCities.pincodePrefixes }).from(serviceableCities).where(eq(serviceableCities.country, 'IN')).orderBy(asc(serviceableCities.id)),
+    db()
+      .select({ city: serviceableCities.city, pincodePrefixes: serviceableCities.pincodePrefixes })
+      .from(serviceableCities)
+      .where(eq(serviceableCities.country, 'IN'))
+      .orderBy(asc(serviceableCities.id)),
   ['delivery-pin-prefixes'],
   { tags: [TAGS.serviceableCities], revalidate: 300 },
 );
@@ -28,7 +32,18 @@ export async function cityOfPincode(pincode: string): Promise<string | null> {
 }
 
 /** Whether and by when a shop order placed `now` reaches a PIN code (India) or a delivery city (the Gulf). */
-export async function estimateDelivery(where: { country: Country; pincode?: string; city?: string }, now: Date = new Date()): Promise<DeliveryEstimate> {
-  const city = where.country === 'IN' ? await cityOfPincode(where.pincode ?? '') : ((MARKETS[where.country].deliveryCities ?? []).find((c) => c === where.city) ?? null);
-  return { country: where.country, serviceable: city !== null, city, deliverBy: city === null ? null : deliveryDate(where.country, now) };
+export async function estimateDelivery(
+  where: { country: Country; pincode?: string; city?: string },
+  now: Date = new Date(),
+): Promise<DeliveryEstimate> {
+  const city =
+    where.country === 'IN'
+      ? await cityOfPincode(where.pincode ?? '')
+      : ((MARKETS[where.country].deliveryCities ?? []).find((c) => c === where.city) ?? null);
+  return {
+    country: where.country,
+    serviceable: city !== null,
+    city,
+    deliverBy: city === null ? null : deliveryDate(where.country, now),
+  };
 }

@@ -40,7 +40,14 @@ const schema = z
     ALLOWED_ORIGINS: z
       .string()
       .optional()
-      .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [],
+      ),
     GEOIP_DB_DIR: z.string().optional(),
     DEV_OUTBOX: flag,
     /** Keys the HMAC of one-time codes. `npm start` creates one in .data/ when unset; set it in production. */
@@ -90,12 +97,25 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     // `next build` has no deployment configuration; the server checks at boot (instrumentation.ts).
-    if (env.NODE_ENV === 'production' && !env.UNSAFE_LOCAL_PRODUCTION && process.env.NEXT_PHASE !== 'phase-production-build') {
+    if (
+      env.NODE_ENV === 'production' &&
+      !env.UNSAFE_LOCAL_PRODUCTION &&
+      process.env.NEXT_PHASE !== 'phase-production-build'
+    ) {
       if (env.PAYMENT_GATEWAY === 'sandbox') {
-        ctx.addIssue({ code: 'custom', path: ['PAYMENT_GATEWAY'], message: 'is the sandbox (anyone could mark an order paid): set PAYMENT_GATEWAY=razorpay, or UNSAFE_LOCAL_PRODUCTION=1 on a developer machine' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PAYMENT_GATEWAY'],
+          message:
+            'is the sandbox (anyone could mark an order paid): set PAYMENT_GATEWAY=razorpay, or UNSAFE_LOCAL_PRODUCTION=1 on a developer machine',
+        });
       }
       if (isLoopback(env.NEXT_PUBLIC_SITE_URL)) {
-        ctx.addIssue({ code: 'custom', path: ['NEXT_PUBLIC_SITE_URL'], message: 'must be the public origin in production, not a loopback address' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['NEXT_PUBLIC_SITE_URL'],
+          message: 'must be the public origin in production, not a loopback address',
+        });
       }
     }
     if (env.SMS_PROVIDER === 'twilio') {
@@ -105,7 +125,8 @@ const schema = z
     }
     if (env.PAYMENT_GATEWAY === 'razorpay') {
       for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_GATEWAY=razorpay' });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_GATEWAY=razorpay' });
       }
     }
     if (env.CONTENT_SOURCE === 'strapi' && !env.CONTENT_API_URL) {
@@ -115,7 +136,9 @@ const schema = z
 
 function isLoopback(url: string): boolean {
   const host = new URL(url).hostname;
-  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\./.test(host) || host === '0.0.0.0';
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\./.test(host) || host === '0.0.0.0'
+  );
 }
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -54,13 +54,30 @@ export class AppError extends Error {
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export function databaseUnavailable(): AppError {
-  return new AppError('DATABASE_UNAVAILABLE', 'Our database is not answering right now. Please try again in a few seconds.', undefined, {
-    'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
-  });
+  return new AppError(
+    'DATABASE_UNAVAILABLE',
+    'Our database is not answering right now. Please try again in a few seconds.',
+    undefined,
+    {
+      'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+    },
+  );
 }
 
 // Socket-level failures: nothing listens, the route or the peer is gone, the connection broke.
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENETDOWN', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 // What node-postgres says when a connection cannot be made, is lost, or stops answering (query_timeout).
 const DRIVER_MESSAGES = [
   'timeout exceeded when trying to connect',
@@ -84,7 +101,8 @@ function chain(error: unknown): Array<Record<string, unknown>> {
 
 /** The SQLSTATE of a database error, wrapped or not. */
 export function sqlState(error: unknown): string | undefined {
-  for (const link of chain(error)) if (typeof link.code === 'string' && /^[0-9A-Z]{5}$/.test(link.code)) return link.code;
+  for (const link of chain(error))
+    if (typeof link.code === 'string' && /^[0-9A-Z]{5}$/.test(link.code)) return link.code;
   return undefined;
 }
 
@@ -112,9 +130,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  */
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
-  if ((error as { code?: unknown })?.code === 'CONTENT_UNAVAILABLE') return new AppError('CONTENT_UNAVAILABLE', 'Content is temporarily unavailable.');
+  if ((error as { code?: unknown })?.code === 'CONTENT_UNAVAILABLE')
+    return new AppError('CONTENT_UNAVAILABLE', 'Content is temporarily unavailable.');
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
-  if (sqlState(error)?.startsWith('22')) return new AppError('BAD_REQUEST', 'The request contains a value we cannot store.');
+  if (sqlState(error)?.startsWith('22'))
+    return new AppError('BAD_REQUEST', 'The request contains a value we cannot store.');
   return undefined;
 }
 
@@ -133,6 +153,13 @@ export function loggableError(error: unknown): string {
     parts.push(`${name}${code}: ${message}`);
   }
   if (parts.length === 0) parts.push(String(error));
-  const stack = error instanceof Error && error.stack ? `\n${error.stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 5).join('\n')}` : '';
+  const stack =
+    error instanceof Error && error.stack
+      ? `\n${error.stack
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .slice(0, 5)
+          .join('\n')}`
+      : '';
   return parts.join('\n  caused by ') + stack;
 }

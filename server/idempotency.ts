@@ -46,7 +46,10 @@ const CLAIM_ROUNDS = 3;
  * again, and only the work's own state stops a double (an order empties its cart in the same transaction, so a
  * second placing finds the cart empty).
  */
-export async function withIdempotency<T>(request: IdempotencyRequest, work: () => Promise<IdempotentResult<T>>): Promise<IdempotentResult<T>> {
+export async function withIdempotency<T>(
+  request: IdempotencyRequest,
+  work: () => Promise<IdempotentResult<T>>,
+): Promise<IdempotentResult<T>> {
   if (!KEY_PATTERN.test(request.key)) {
     throw new AppError('VALIDATION_FAILED', 'The Idempotency-Key header is not valid.', [
       { path: 'headers.idempotency-key', message: 'must be 8 to 200 letters, digits or . _ : -' },
@@ -75,8 +78,10 @@ export async function withIdempotency<T>(request: IdempotencyRequest, work: () =
       .from(idempotencyKeys)
       .where(where);
     if (!existing) continue; // the first attempt failed and freed the key between our two statements
-    if (existing.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.');
-    if (existing.statusCode !== null) return { status: existing.statusCode, body: existing.response as T, headers: { 'Idempotent-Replayed': 'true' } };
+    if (existing.requestHash !== hash)
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.');
+    if (existing.statusCode !== null)
+      return { status: existing.statusCode, body: existing.response as T, headers: { 'Idempotent-Replayed': 'true' } };
     if (existing.leaseLeft > 0) throw inProgress(existing.leaseLeft);
 
     // The owner is gone. One conditional UPDATE takes the claim over, so of two retries racing here only one wins.
@@ -92,13 +97,16 @@ export async function withIdempotency<T>(request: IdempotencyRequest, work: () =
   async function runClaimed(token: string): Promise<IdempotentResult<T>> {
     // Every write of the owner names its token: an owner that lost its lease must not answer or free a successor's key.
     const mine = and(where, eq(idempotencyKeys.claimToken, token), isNull(idempotencyKeys.statusCode));
-    const renewal = setInterval(() => {
-      database
-        .update(idempotencyKeys)
-        .set({ leaseUntil: leaseEnd() })
-        .where(mine)
-        .catch((error: unknown) => console.error('[idempotency] could not renew a lease', error));
-    }, (LEASE_SECONDS * 1000) / 3);
+    const renewal = setInterval(
+      () => {
+        database
+          .update(idempotencyKeys)
+          .set({ leaseUntil: leaseEnd() })
+          .where(mine)
+          .catch((error: unknown) => console.error('[idempotency] could not renew a lease', error));
+      },
+      (LEASE_SECONDS * 1000) / 3,
+    );
     renewal.unref();
     let result: IdempotentResult<T>;
     try {
@@ -118,7 +126,8 @@ export async function withIdempotency<T>(request: IdempotencyRequest, work: () =
       .set({ statusCode: result.status ?? 200, response: result.body as unknown })
       .where(mine)
       .returning({ key: idempotencyKeys.key });
-    if (stored.length === 0) console.error(`[idempotency] a claim of ${request.scope} lost its lease before its answer was stored`);
+    if (stored.length === 0)
+      console.error(`[idempotency] a claim of ${request.scope} lost its lease before its answer was stored`);
     return result;
   }
 }
@@ -131,7 +140,11 @@ export function requestHash(fingerprint: unknown): string {
 /** JSON with object keys sorted at every depth: `{"a":1,"b":2}` and `{ "b": 2, "a": 1 }` are the same request. */
 export function canonicalJson(value: unknown): string {
   const sorted = (_key: string, v: unknown): unknown =>
-    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v;
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v;
   return JSON.stringify(value, sorted) ?? '';
 }
 
@@ -139,7 +152,12 @@ export function canonicalJson(value: unknown): string {
 const leaseEnd = () => sql`now() + ${sql.raw(`interval '${LEASE_SECONDS} seconds'`)}`;
 
 function inProgress(leaseLeftSeconds: number): AppError {
-  return new AppError('IDEMPOTENCY_IN_PROGRESS', 'The first attempt of this request is still being processed.', undefined, {
-    'Retry-After': String(Math.max(1, Math.ceil(leaseLeftSeconds))),
-  });
+  return new AppError(
+    'IDEMPOTENCY_IN_PROGRESS',
+    'The first attempt of this request is still being processed.',
+    undefined,
+    {
+      'Retry-After': String(Math.max(1, Math.ceil(leaseLeftSeconds))),
+    },
+  );
 }

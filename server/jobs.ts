@@ -71,18 +71,24 @@ async function takeJobsLock(): Promise<HeldLock | null> {
     // A pool of one connection (`npm start` on the embedded database): setting it aside would starve the jobs' own
     // queries. The lock is taken on it between queries instead. It belongs to that session, which a pool of one hands
     // back every time; if the connection closed meanwhile, its lock went with it and the unlock finds nothing.
-    const { rows } = await pool.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [JOBS_LOCK_KEY]);
+    const { rows } = await pool.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+      JOBS_LOCK_KEY,
+    ]);
     if (!rows[0]?.locked) return null;
     return {
       async release() {
-        await pool.query('select pg_advisory_unlock($1)', [JOBS_LOCK_KEY]).catch((error: unknown) => console.warn('[jobs] unlock failed (the lock ends with its connection)', error));
+        await pool
+          .query('select pg_advisory_unlock($1)', [JOBS_LOCK_KEY])
+          .catch((error: unknown) => console.warn('[jobs] unlock failed (the lock ends with its connection)', error));
       },
     };
   }
 
   const client = await pool.connect();
   try {
-    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [JOBS_LOCK_KEY]);
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+      JOBS_LOCK_KEY,
+    ]);
     if (!rows[0]?.locked) {
       client.release();
       return null;

@@ -13,12 +13,22 @@ import { networkKey } from './support';
  * adds its interests to the ones kept and says the email was already on the list. The upsert is one statement,
  * so two racing requests leave one row. The route counts it against the shared public-write limit (server/rate-limit.ts).
  */
-export async function subscribeLaunchAlert(input: z.output<typeof launchAlertSchema>, ip: string | null): Promise<{ alreadySubscribed: boolean }> {
+export async function subscribeLaunchAlert(
+  input: z.output<typeof launchAlertSchema>,
+  ip: string | null,
+): Promise<{ alreadySubscribed: boolean }> {
   const email = input.email.toLowerCase();
   const interests = LAUNCH_INTERESTS.filter((i) => input.interests.includes(i));
   const [row] = await db()
     .insert(launchAlerts)
-    .values({ email, country: input.country, city: input.city || null, interests, locale: input.locale, ipKey: networkKey(ip) })
+    .values({
+      email,
+      country: input.country,
+      city: input.city || null,
+      interests,
+      locale: input.locale,
+      ipKey: networkKey(ip),
+    })
     .onConflictDoUpdate({
       target: [launchAlerts.email, launchAlerts.country],
       set: {

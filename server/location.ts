@@ -23,16 +23,30 @@ export async function locateRequest(headers: Headers): Promise<{ toothsiCity: st
   return { toothsiCity: data.city ? canonicalCityName(data.city) : null, data };
 }
 
-async function loadServiceableCities(businessType: 'toothsi' | 'skinnsi', country: Country): Promise<ServiceableCity[]> {
+async function loadServiceableCities(
+  businessType: 'toothsi' | 'skinnsi',
+  country: Country,
+): Promise<ServiceableCity[]> {
   const column = businessType === 'toothsi' ? serviceableCities.toothsi : serviceableCities.skinnsi;
   return db()
-    .select({ id: serviceableCities.id, city: serviceableCities.city, defaultPincode: serviceableCities.defaultPincode })
+    .select({
+      id: serviceableCities.id,
+      city: serviceableCities.city,
+      defaultPincode: serviceableCities.defaultPincode,
+    })
     .from(serviceableCities)
-    .where(country === 'IN' ? and(eq(column, true), eq(serviceableCities.country, 'IN')) : eq(serviceableCities.country, country))
+    .where(
+      country === 'IN'
+        ? and(eq(column, true), eq(serviceableCities.country, 'IN'))
+        : eq(serviceableCities.country, country),
+    )
     .orderBy(asc(serviceableCities.id));
 }
 
-const cachedServiceableCities = unstable_cache(loadServiceableCities, ['serviceable-cities'], { tags: [TAGS.serviceableCities], revalidate: 300 });
+const cachedServiceableCities = unstable_cache(loadServiceableCities, ['serviceable-cities'], {
+  tags: [TAGS.serviceableCities],
+  revalidate: 300,
+});
 
 /**
  * Serviceable cities of a business line, in a stable order. In India, the line's cities; in a Gulf country, the
@@ -40,6 +54,9 @@ const cachedServiceableCities = unstable_cache(loadServiceableCities, ['servicea
  * five minutes (tag `serviceable-cities`, which POST /api/revalidate clears), so the header's city chip on every
  * page view costs no database query.
  */
-export function listServiceableCities(businessType: 'toothsi' | 'skinnsi', country: Country = 'IN'): Promise<ServiceableCity[]> {
+export function listServiceableCities(
+  businessType: 'toothsi' | 'skinnsi',
+  country: Country = 'IN',
+): Promise<ServiceableCity[]> {
   return cachedServiceableCities(businessType, country);
 }

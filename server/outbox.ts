@@ -14,5 +14,11 @@ export interface OutboxEntry {
 /** The latest messages of the outbox, newest first (development only; see app/dev/outbox). */
 export async function recentOutbox(limit = 50): Promise<OutboxEntry[]> {
   const rows = await db().select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt)).limit(limit);
-  return rows.map((r) => ({ recipient: r.recipient, purpose: r.purpose, body: r.body, provider: r.provider, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    recipient: r.recipient,
+    purpose: r.purpose,
+    body: r.body,
+    provider: r.provider,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

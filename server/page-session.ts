@@ -10,7 +10,10 @@ import { isSecureHeaders, readSessionCookies, type SessionContext } from './auth
  * For the private pages rendered per request with their data (my orders, the bag): the visitor's cookies and
  * session. Reading them makes the page dynamic, so no public page may call this (docs: architecture §10).
  */
-export async function pageSession(): Promise<{ cookies: Awaited<ReturnType<typeof cookies>>; session: SessionContext | null }> {
+export async function pageSession(): Promise<{
+  cookies: Awaited<ReturnType<typeof cookies>>;
+  session: SessionContext | null;
+}> {
   const [jar, requestHeaders] = await Promise.all([cookies(), headers()]);
   return { cookies: jar, session: await readSessionCookies(jar, isSecureHeaders(requestHeaders)) };
 }

@@ -7,9 +7,14 @@ import { partnerApplications } from './db/schema';
 import { AppError } from './errors';
 
 /** Stores a partner application after checking the phone for its country. */
-export async function submitPartnerApplication(input: z.output<typeof partnerApplicationSchema>): Promise<{ id: string }> {
+export async function submitPartnerApplication(
+  input: z.output<typeof partnerApplicationSchema>,
+): Promise<{ id: string }> {
   const phone = normalisePhone(input.phone, input.country);
-  if (!phone.ok) throw new AppError('VALIDATION_FAILED', 'Enter a valid mobile number.', [{ path: 'body.phone', message: 'Enter a valid mobile number.', code: 'phoneInvalid' }]);
+  if (!phone.ok)
+    throw new AppError('VALIDATION_FAILED', 'Enter a valid mobile number.', [
+      { path: 'body.phone', message: 'Enter a valid mobile number.', code: 'phoneInvalid' },
+    ]);
   const [row] = await db()
     .insert(partnerApplications)
     .values({ ...input, phone: phone.e164, message: input.message || null })

@@ -50,7 +50,8 @@ export function publicWriteRule(name: string): RateLimitRule {
 function parseSetting(value: string | undefined): [number, number] {
   if (value === undefined || value.trim() === '') return [10, 600];
   const match = /^\s*(\d{1,6})\s*(?:\/\s*(\d{1,6}))?\s*$/.exec(value);
-  if (!match) throw new Error(`RATE_LIMIT_PUBLIC_WRITES must be "limit/windowSeconds" (for example 10/600), not "${value}".`);
+  if (!match)
+    throw new Error(`RATE_LIMIT_PUBLIC_WRITES must be "limit/windowSeconds" (for example 10/600), not "${value}".`);
   const windowSeconds = Number(match[2] ?? 600);
   if (windowSeconds < 1) throw new Error('RATE_LIMIT_PUBLIC_WRITES needs a window of at least 1 second.');
   return [Number(match[1]), windowSeconds];
@@ -69,7 +70,8 @@ export function decide(rule: RateLimitRule, counts: WindowCounts): { allowed: bo
   const room = rule.limit - 1;
   let wait: number;
   if (room < 0) wait = 2 * w - e;
-  else if (counts.hits <= room) wait = counts.previousHits > 0 ? w - e - ((room - counts.hits) * w) / counts.previousHits : 0;
+  else if (counts.hits <= room)
+    wait = counts.previousHits > 0 ? w - e - ((room - counts.hits) * w) / counts.previousHits : 0;
   else wait = 2 * w - e - (room * w) / counts.hits;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait)) };
 }
@@ -104,9 +106,14 @@ export const databaseStore: RateLimitStore = {
 
 function connectRedis(url: string) {
   // No offline queue: while Redis is unreachable a command fails at once (and PostgreSQL counts instead).
-  const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 1_000, reconnectStrategy: (retries: number) => Math.min(retries * 200, 2_000) } });
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 1_000, reconnectStrategy: (retries: number) => Math.min(retries * 200, 2_000) },
+  });
   client.on('error', (error: Error) => {
-    if (!redisDown) console.error(`[rate-limit] Redis unavailable (${error.message}): counting in PostgreSQL until it is back`);
+    if (!redisDown)
+      console.error(`[rate-limit] Redis unavailable (${error.message}): counting in PostgreSQL until it is back`);
     redisDown = true;
   });
   client.on('ready', () => {
@@ -132,15 +139,27 @@ export function redisStore(url: string, prefix: string): RateLimitStore {
       const index = Math.floor(nowMs / 1000 / windowSeconds);
       const current = `${prefix}rate:${key}:${index}`;
       const previous = `${prefix}rate:${key}:${index - 1}`;
-      const [hits, , previousHits] = await client.multi().incr(current).expire(current, windowSeconds * 2).get(previous).exec();
-      return { hits: Number(hits), previousHits: Number(previousHits ?? 0), elapsedSeconds: nowMs / 1000 - index * windowSeconds };
+      const [hits, , previousHits] = await client
+        .multi()
+        .incr(current)
+        .expire(current, windowSeconds * 2)
+        .get(previous)
+        .exec();
+      return {
+        hits: Number(hits),
+        previousHits: Number(previousHits ?? 0),
+        elapsedSeconds: nowMs / 1000 - index * windowSeconds,
+      };
     },
   };
 }
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms)))]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms))),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** The store in use: Redis when REDIS_URL is set and answers within half a second, PostgreSQL otherwise. */
@@ -150,7 +169,8 @@ async function countHit(key: string, windowSeconds: number): Promise<WindowCount
     try {
       return await within(redisStore(REDIS_URL, REDIS_KEY_PREFIX).hit(key, windowSeconds), 500);
     } catch (error) {
-      if (!redisDown) console.error(`[rate-limit] Redis did not count a hit (${(error as Error).message}): counting in PostgreSQL`);
+      if (!redisDown)
+        console.error(`[rate-limit] Redis did not count a hit (${(error as Error).message}): counting in PostgreSQL`);
       redisDown = true;
     }
   }
@@ -161,14 +181,24 @@ async function countHit(key: string, windowSeconds: number): Promise<WindowCount
  * Counts one request of `subject` (by default the request's client IP) against `rule`; over the limit, throws
  * RATE_LIMITED (429) with Retry-After. A rule with limit 0 is off.
  */
-export async function enforceRateLimit(rule: RateLimitRule, request: Pick<NextRequest, 'headers'>, subject?: string, store?: RateLimitStore): Promise<void> {
+export async function enforceRateLimit(
+  rule: RateLimitRule,
+  request: Pick<NextRequest, 'headers'>,
+  subject?: string,
+  store?: RateLimitStore,
+): Promise<void> {
   if (rule.limit <= 0) return;
   const e = env();
-  const who = subject ?? clientIp(request.headers, { trustProxy: e.TRUST_PROXY, clientIpHeader: e.CLIENT_IP_HEADER }) ?? 'unknown';
+  const who =
+    subject ??
+    clientIp(request.headers, { trustProxy: e.TRUST_PROXY, clientIpHeader: e.CLIENT_IP_HEADER }) ??
+    'unknown';
   const key = `${rule.name}:${who}`;
   const counts = store ? await store.hit(key, rule.windowSeconds) : await countHit(key, rule.windowSeconds);
   const { allowed, retryAfterSeconds } = decide(rule, counts);
   if (!allowed) {
-    throw new AppError('RATE_LIMITED', `Too many requests. Try again in ${retryAfterSeconds} seconds.`, undefined, { 'Retry-After': String(retryAfterSeconds) });
+    throw new AppError('RATE_LIMITED', `Too many requests. Try again in ${retryAfterSeconds} seconds.`, undefined, {
+      'Retry-After': String(retryAfterSeconds),
+    });
   }
 }

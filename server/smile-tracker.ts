@@ -5,7 +5,12 @@ import { db } from './db/client';
 import { smileTrackerSettings } from './db/schema';
 
 /** What a new aligner wearer starts with: 22 hours a day, two reminders, a new set every 10 days. */
-export const DEFAULT_SMILE_TRACKER: SmileTrackerSettings = { dailyWearHours: 22, reminderTimes: ['08:00', '21:30'], currentAligner: 1, daysPerAligner: 10 };
+export const DEFAULT_SMILE_TRACKER: SmileTrackerSettings = {
+  dailyWearHours: 22,
+  reminderTimes: ['08:00', '21:30'],
+  currentAligner: 1,
+  daysPerAligner: 10,
+};
 
 export async function getSmileTracker(userId: string): Promise<{ settings: SmileTrackerSettings; saved: boolean }> {
   const [row] = await db().select().from(smileTrackerSettings).where(eq(smileTrackerSettings.userId, userId));

@@ -23,11 +23,21 @@ export interface SmsProvider {
 export const outboxProvider: SmsProvider = {
   name: 'outbox',
   async send(message) {
-    await db().insert(outboxMessages).values({ recipient: message.to, body: message.body, purpose: message.purpose, provider: 'outbox', sentAt: new Date() });
-    if (env().NODE_ENV !== 'production' || env().DEV_OUTBOX) console.log(`[sms:outbox] to ${message.to}: ${message.body}`);
+    await db()
+      .insert(outboxMessages)
+      .values({
+        recipient: message.to,
+        body: message.body,
+        purpose: message.purpose,
+        provider: 'outbox',
+        sentAt: new Date(),
+      });
+    if (env().NODE_ENV !== 'production' || env().DEV_OUTBOX)
+      console.log(`[sms:outbox] to ${message.to}: ${message.body}`);
   },
   async deliver(message) {
-    if (env().NODE_ENV !== 'production' || env().DEV_OUTBOX) console.log(`[sms:outbox] to ${message.to}: ${message.body}`);
+    if (env().NODE_ENV !== 'production' || env().DEV_OUTBOX)
+      console.log(`[sms:outbox] to ${message.to}: ${message.body}`);
   },
 };
 
@@ -35,7 +45,12 @@ export const outboxProvider: SmsProvider = {
  * Twilio's Messages API (POST /2010-04-01/Accounts/{sid}/Messages.json, form-encoded To/From/Body, basic
  * auth). The outbox row records the attempt and its outcome.
  */
-export function twilioProvider(config: { accountSid: string; authToken: string; from: string; apiBase: string }): SmsProvider {
+export function twilioProvider(config: {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiBase: string;
+}): SmsProvider {
   return {
     name: 'twilio',
     async send(message) {
@@ -49,7 +64,11 @@ export function twilioProvider(config: { accountSid: string; authToken: string; 
       } catch (cause) {
         error = (cause as Error).message;
       }
-      if (row) await db().update(outboxMessages).set(error ? { error } : { sentAt: new Date() }).where(eq(outboxMessages.id, row.id));
+      if (row)
+        await db()
+          .update(outboxMessages)
+          .set(error ? { error } : { sentAt: new Date() })
+          .where(eq(outboxMessages.id, row.id));
       if (error) throw new Error(`SMS delivery failed: ${error}`);
     },
     deliver,
@@ -73,7 +92,12 @@ export function twilioProvider(config: { accountSid: string; authToken: string; 
 export function smsProvider(): SmsProvider {
   const e = env();
   if (e.SMS_PROVIDER === 'twilio' && e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM) {
-    return twilioProvider({ accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiBase: e.TWILIO_API_BASE });
+    return twilioProvider({
+      accountSid: e.TWILIO_ACCOUNT_SID,
+      authToken: e.TWILIO_AUTH_TOKEN,
+      from: e.TWILIO_FROM,
+      apiBase: e.TWILIO_API_BASE,
+    });
   }
   return outboxProvider;
 }

@@ -35,7 +35,12 @@ export function networkKey(ip: string | null): string | null {
 
 function tooMany(message: string, windowStart: Date, windowMinutes: number, now: Date): AppError {
   const seconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMinutes * MINUTE - now.getTime()) / 1000));
-  return new AppError('RATE_LIMITED', `${message} Please try again in ${Math.ceil(seconds / 60)} minute(s).`, undefined, { 'Retry-After': String(seconds) });
+  return new AppError(
+    'RATE_LIMITED',
+    `${message} Please try again in ${Math.ceil(seconds / 60)} minute(s).`,
+    undefined,
+    { 'Retry-After': String(seconds) },
+  );
 }
 
 function mergedReasons(existing: readonly string[], added: CallbackReason): CallbackReason[] {
@@ -57,7 +62,11 @@ export interface CallbackResult {
  * write are one transaction under per-phone and per-network advisory locks, so parallel requests cannot slip past.
  * Without a known client IP (no trusted proxy) the network limit cannot tell visitors apart and is not applied.
  */
-export async function requestCallback(input: z.output<typeof callbackRequestSchema>, ip: string | null, now = new Date()): Promise<CallbackResult> {
+export async function requestCallback(
+  input: z.output<typeof callbackRequestSchema>,
+  ip: string | null,
+  now = new Date(),
+): Promise<CallbackResult> {
   const { e164: phone, country } = parseMobile(input.phone, input.country);
   const ipKey = networkKey(ip);
   const note = input.note || null;
@@ -71,16 +80,35 @@ export async function requestCallback(input: z.output<typeof callbackRequestSche
     const [open] = await tx
       .select()
       .from(callbackRequests)
-      .where(and(eq(callbackRequests.phone, phone), eq(callbackRequests.status, 'open'), gt(callbackRequests.createdAt, mergeFrom)))
+      .where(
+        and(
+          eq(callbackRequests.phone, phone),
+          eq(callbackRequests.status, 'open'),
+          gt(callbackRequests.createdAt, mergeFrom),
+        ),
+      )
       .orderBy(desc(callbackRequests.createdAt))
       .limit(1);
     if (open) {
-      if (open.submissions >= CALLBACK_SUBMISSIONS_PER_REQUEST) throw tooMany('We already have your request and will call you soon.', open.createdAt, CALLBACK_MERGE_MINUTES, now);
+      if (open.submissions >= CALLBACK_SUBMISSIONS_PER_REQUEST)
+        throw tooMany(
+          'We already have your request and will call you soon.',
+          open.createdAt,
+          CALLBACK_MERGE_MINUTES,
+          now,
+        );
       const reasons = mergedReasons(open.reasons, input.reason);
       const joinedNote = note ? (open.note ? `${open.note}\n---\n${note}` : note) : open.note;
       await tx
         .update(callbackRequests)
-        .set({ reasons, note: joinedNote, name: name ?? open.name, device: input.device ?? open.device, submissions: sql`${callbackRequests.submissions} + 1`, updatedAt: now })
+        .set({
+          reasons,
+          note: joinedNote,
+          name: name ?? open.name,
+          device: input.device ?? open.device,
+          submissions: sql`${callbackRequests.submissions} + 1`,
+          updatedAt: now,
+        })
         .where(eq(callbackRequests.id, open.id));
       return { id: open.id, merged: true, reasons };
     }
@@ -93,7 +121,12 @@ export async function requestCallback(input: z.output<typeof callbackRequestSche
       .orderBy(asc(callbackRequests.createdAt));
     const firstForPhone = forPhone[0];
     if (forPhone.length >= CALLBACK_REQUESTS_PER_PHONE && firstForPhone) {
-      throw tooMany('This number has asked for several callbacks today.', firstForPhone.createdAt, CALLBACK_PHONE_WINDOW_MINUTES, now);
+      throw tooMany(
+        'This number has asked for several callbacks today.',
+        firstForPhone.createdAt,
+        CALLBACK_PHONE_WINDOW_MINUTES,
+        now,
+      );
     }
 
     if (ipKey) {
@@ -103,14 +136,30 @@ export async function requestCallback(input: z.output<typeof callbackRequestSche
         .from(callbackRequests)
         .where(and(eq(callbackRequests.ipKey, ipKey), gt(callbackRequests.createdAt, ipFrom)));
       if ((fromIp?.n ?? 0) >= CALLBACK_REQUESTS_PER_IP && fromIp?.oldest) {
-        throw tooMany('Too many callback requests from this network.', new Date(fromIp.oldest), CALLBACK_IP_WINDOW_MINUTES, now);
+        throw tooMany(
+          'Too many callback requests from this network.',
+          new Date(fromIp.oldest),
+          CALLBACK_IP_WINDOW_MINUTES,
+          now,
+        );
       }
     }
 
     const reasons = [input.reason];
     const [row] = await tx
       .insert(callbackRequests)
-      .values({ phone, country, name, reasons, note, locale: input.locale, device: input.device ?? null, ipKey, createdAt: now, updatedAt: now })
+      .values({
+        phone,
+        country,
+        name,
+        reasons,
+        note,
+        locale: input.locale,
+        device: input.device ?? null,
+        ipKey,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: callbackRequests.id });
     if (!row) throw new AppError('INTERNAL', 'Could not save the callback request.');
     return { id: row.id, merged: false, reasons };
@@ -125,7 +174,17 @@ export async function submitInquiry(input: z.output<typeof inquirySchema>, ip: s
   const phone = input.phone ? parseMobile(input.phone, input.country).e164 : null;
   const [row] = await db()
     .insert(contactInquiries)
-    .values({ topic: input.topic, name: input.name, email: input.email.toLowerCase(), phone, message: input.message, country: input.country, locale: input.locale, device: input.device ?? null, ipKey: networkKey(ip) })
+    .values({
+      topic: input.topic,
+      name: input.name,
+      email: input.email.toLowerCase(),
+      phone,
+      message: input.message,
+      country: input.country,
+      locale: input.locale,
+      device: input.device ?? null,
+      ipKey: networkKey(ip),
+    })
     .returning({ id: contactInquiries.id });
   if (!row) throw new AppError('INTERNAL', 'Could not save the message.');
   return { id: row.id };

@@ -29,10 +29,18 @@ export function toAccountUser(row: User): AccountUser {
  */
 export async function updateProfile(user: User, input: ProfileUpdate): Promise<AccountUser> {
   if (input.name !== undefined && user.name !== null && input.name !== user.name) {
-    throw new AppError('CONFLICT', 'Your name is already saved and cannot be changed. Contact support if it is wrong.', [{ path: 'body.name', message: 'cannot be changed once saved', code: 'nameLocked' }]);
+    throw new AppError(
+      'CONFLICT',
+      'Your name is already saved and cannot be changed. Contact support if it is wrong.',
+      [{ path: 'body.name', message: 'cannot be changed once saved', code: 'nameLocked' }],
+    );
   }
   if (input.gender !== undefined && user.gender !== null && input.gender !== user.gender) {
-    throw new AppError('CONFLICT', 'Your gender is already saved and cannot be changed. Contact support if it is wrong.', [{ path: 'body.gender', message: 'cannot be changed once saved', code: 'genderLocked' }]);
+    throw new AppError(
+      'CONFLICT',
+      'Your gender is already saved and cannot be changed. Contact support if it is wrong.',
+      [{ path: 'body.gender', message: 'cannot be changed once saved', code: 'genderLocked' }],
+    );
   }
   const [row] = await db()
     .update(users)

@@ -8,7 +8,14 @@ import { localeInfo, timeZoneOf } from '@/i18n/locales';
 import { siteOrigin } from '@/i18n/metadata';
 import { latinFontClass } from '@/app/fonts';
 import { getAppDownload } from '@/server/content';
-import { getMarketContactUs, getMarketFooterLinks, getMarketMenu, getMarketNavigation, getMarketProfileMenu, getMarketSiteConfig } from '@/server/content/market';
+import {
+  getMarketContactUs,
+  getMarketFooterLinks,
+  getMarketMenu,
+  getMarketNavigation,
+  getMarketProfileMenu,
+  getMarketSiteConfig,
+} from '@/server/content/market';
 import { ShellProvider } from '@/components/shell/shell-provider';
 import { Header } from '@/components/shell/header';
 import { Footer } from '@/components/shell/footer';
@@ -32,10 +39,20 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'meta' });
-  return { metadataBase: new URL(siteOrigin()), title: { default: t('homeTitle'), template: `%s | ${t('siteName')}` }, description: t('homeDescription') };
+  return {
+    metadataBase: new URL(siteOrigin()),
+    title: { default: t('homeTitle'), template: `%s | ${t('siteName')}` },
+    description: t('homeDescription'),
+  };
 }
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
@@ -69,19 +86,42 @@ export default async function LocaleLayout({ children, params }: { children: Rea
                 {tc('skipToContent')}
               </a>
               <ShowOn part="skinStickyBanner">
-                <SkinStickyBanner text={t('skinBanner')} cta={t('skinBannerCta')} href="/skinnsi/laser-hair-removal?scrollTo=select-packages" />
+                <SkinStickyBanner
+                  text={t('skinBanner')}
+                  cta={t('skinBannerCta')}
+                  href="/skinnsi/laser-hair-removal?scrollTo=select-packages"
+                />
               </ShowOn>
-              <Header navigation={navigation} menu={menu} profileMenu={profileMenu} country={info.country} contact={contact} timeZone={timeZone} />
+              <Header
+                navigation={navigation}
+                menu={menu}
+                profileMenu={profileMenu}
+                country={info.country}
+                contact={contact}
+                timeZone={timeZone}
+              />
               <main id="main" tabIndex={-1}>
                 {children}
               </main>
               <ShowOn part="footer">
-                <Footer links={footerLinks} site={site} app={app} country={info.country} year={new Date().getFullYear()} />
+                <Footer
+                  links={footerLinks}
+                  site={site}
+                  app={app}
+                  country={info.country}
+                  year={new Date().getFullYear()}
+                />
               </ShowOn>
               <ShowOn part="whatsApp">
                 <WhatsAppButton number={site.whatsappNumber} label={tw('label')} message={tw('defaultMessage')} />
               </ShowOn>
-              <RateUsPrompt title={profileMenu.menuItems.find((item) => item.devkey === 'rateUs')?.title ?? navigation.redirections.find((item) => item.devKey === 'RATE_US')?.title ?? ''} />
+              <RateUsPrompt
+                title={
+                  profileMenu.menuItems.find((item) => item.devkey === 'rateUs')?.title ??
+                  navigation.redirections.find((item) => item.devKey === 'RATE_US')?.title ??
+                  ''
+                }
+              />
               <ShowOn part="stickyBookNow">
                 {/* Booking starts on its own page (lib/journey.ts); the content's initialCTA still names my account, which
                     no longer hosts it. */}

@@ -14,7 +14,13 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     title: { absolute: t('homeTitle') },
     description: t('homeDescription'),
     alternates: localizedAlternates('/', locale),
-    openGraph: { title: t('homeTitle'), description: t('homeDescription'), locale: locale.replace('-', '_'), type: 'website', siteName: t('siteName') },
+    openGraph: {
+      title: t('homeTitle'),
+      description: t('homeDescription'),
+      locale: locale.replace('-', '_'),
+      type: 'website',
+      siteName: t('siteName'),
+    },
   };
 }
 

@@ -50,7 +50,8 @@ export async function AboutPage({ locale }: { locale: Locale }) {
         <ul className={styles.figures}>
           {FIGURES.map((key) => (
             <li key={key} className={styles.figure}>
-              <span className={styles.figureValue}>{format.number(count(key))}</span> <span className={styles.figureLabel}>{t(`figures.${key}`, { count: count(key) })}</span>
+              <span className={styles.figureValue}>{format.number(count(key))}</span>{' '}
+              <span className={styles.figureLabel}>{t(`figures.${key}`, { count: count(key) })}</span>
             </li>
           ))}
         </ul>

@@ -64,7 +64,14 @@ export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defau
   if (!signedIn) {
     return (
       <>
-        <button type="button" className={chipClass(styles.trigger)} onClick={() => setSignInOpen(true)} aria-busy={session.status === 'loading'} aria-label={menu.signUp} data-testid="account-menu">
+        <button
+          type="button"
+          className={chipClass(styles.trigger)}
+          onClick={() => setSignInOpen(true)}
+          aria-busy={session.status === 'loading'}
+          aria-label={menu.signUp}
+          data-testid="account-menu"
+        >
           <PersonIcon />
           <span className={styles.label}>{menu.signUp}</span>
         </button>
@@ -75,7 +82,13 @@ export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defau
 
   return (
     <>
-      <button type="button" className={chipClass(styles.trigger)} popoverTarget={PANEL_ID} aria-label={t('menuFor', { name: name ?? t('you') })} data-testid="account-menu">
+      <button
+        type="button"
+        className={chipClass(styles.trigger)}
+        popoverTarget={PANEL_ID}
+        aria-label={t('menuFor', { name: name ?? t('you') })}
+        data-testid="account-menu"
+      >
         <span className={styles.avatar} aria-hidden="true">
           {name ? name.slice(0, 1).toUpperCase() : <PersonIcon />}
         </span>
@@ -87,7 +100,11 @@ export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defau
         {signOut.isError ? <FormMessage tone="error">{tc('somethingWentWrong')}</FormMessage> : null}
         <ul className={styles.list}>
           {items.map((item) => {
-            const className = clsx(styles.item, item.hideDesktop && styles.hideDesktop, item.hideMobile && styles.hideMobile);
+            const className = clsx(
+              styles.item,
+              item.hideDesktop && styles.hideDesktop,
+              item.hideMobile && styles.hideMobile,
+            );
             const content = (
               <>
                 <span>{item.title}</span>
@@ -132,7 +149,16 @@ export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defau
 /** An account drawn as a person (head and shoulders). */
 function PersonIcon() {
   return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
     </svg>

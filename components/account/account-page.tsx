@@ -4,7 +4,17 @@ import { IntlProvider } from '@/components/intl-provider';
 import styles from './account.module.css';
 
 /** Catalogue namespaces the account islands translate in the browser; content pages never ship them. */
-const ACCOUNT_NAMESPACES = ['common', 'account', 'signIn', 'errors', 'profile', 'address', 'smileTracker', 'assessment', 'checkout'] as const;
+const ACCOUNT_NAMESPACES = [
+  'common',
+  'account',
+  'signIn',
+  'errors',
+  'profile',
+  'address',
+  'smileTracker',
+  'assessment',
+  'checkout',
+] as const;
 
 /**
  * The frame of an account page around its content and the islands inside it, with the namespaces they translate.

@@ -30,7 +30,10 @@ const addressSchema = () => import('@/lib/api/account-contracts').then((m) => m.
 
 /** The cities of both lines in a country (the page reads them on the server first). */
 export function useAddressCities(country: Country) {
-  const citiesOf = (line: 'Toothsi' | 'Skinnsi') => get<ServiceableCity[]>(`/api/v3/skinnsi/address/serviceable-cities?businessType=${line}&raw=true${country === 'IN' ? '' : `&country=${country}`}`);
+  const citiesOf = (line: 'Toothsi' | 'Skinnsi') =>
+    get<ServiceableCity[]>(
+      `/api/v3/skinnsi/address/serviceable-cities?businessType=${line}&raw=true${country === 'IN' ? '' : `&country=${country}`}`,
+    );
   return useQuery({
     queryKey: queryKeys.addressCities(country),
     queryFn: async () => addressCityNames(...(await Promise.all([citiesOf('Toothsi'), citiesOf('Skinnsi')]))),
@@ -58,16 +61,41 @@ export function AddressForm({ user, country, editing, missing }: Props) {
   const form = useApiForm({
     schema: addressSchema,
     send: (address: AddressInput) => save.mutateAsync({ id: editing?.id ?? null, address }),
-    onDone: () => router.push(safeNextPath(new URLSearchParams(window.location.search).get('next'), '/my-account/select-address')),
+    onDone: () =>
+      router.push(safeNextPath(new URLSearchParams(window.location.search).get('next'), '/my-account/select-address')),
   });
   const [draft, setDraft] = useState<Draft>(
     editing
-      ? { label: editing.label, recipientName: editing.recipientName, phone: editing.phone, line1: editing.line1, line2: editing.line2 ?? '', landmark: editing.landmark ?? '', city: editing.city, pincode: editing.pincode, isDefault: editing.isDefault }
-      : { label: 'home', recipientName: user.name ?? '', phone: user.phone, line1: '', line2: '', landmark: '', city: '', pincode: '', isDefault: false },
+      ? {
+          label: editing.label,
+          recipientName: editing.recipientName,
+          phone: editing.phone,
+          line1: editing.line1,
+          line2: editing.line2 ?? '',
+          landmark: editing.landmark ?? '',
+          city: editing.city,
+          pincode: editing.pincode,
+          isDefault: editing.isDefault,
+        }
+      : {
+          label: 'home',
+          recipientName: user.name ?? '',
+          phone: user.phone,
+          line1: '',
+          line2: '',
+          landmark: '',
+          city: '',
+          pincode: '',
+          isDefault: false,
+        },
   );
 
   if (cities.data === undefined) {
-    return cities.isError ? <QueryError onRetry={() => void cities.refetch()} retrying={cities.isFetching} /> : <Skeleton height="20rem" label={t('title')} />;
+    return cities.isError ? (
+      <QueryError onRetry={() => void cities.refetch()} retrying={cities.isFetching} />
+    ) : (
+      <Skeleton height="20rem" label={t('title')} />
+    );
   }
   // Deliveries run in India and the UAE; elsewhere there is no city to choose yet.
   if (country !== 'IN' && cities.data.length === 0) return <p className={styles.note}>{t('notServedCountry')}</p>;
@@ -86,19 +114,64 @@ export function AddressForm({ user, country, editing, missing }: Props) {
     <form onSubmit={form.submit(values)} noValidate className={styles.stack}>
       <StaysSignedIn user={user} />
       <h1>{editing ? t('editTitle') : t('addTitle')}</h1>
-      <SelectField label={t('label')} value={draft.label} onChange={(e) => set({ label: e.target.value as Draft['label'] })}>
+      <SelectField
+        label={t('label')}
+        value={draft.label}
+        onChange={(e) => set({ label: e.target.value as Draft['label'] })}
+      >
         {ADDRESS_LABELS.map((l) => (
           <option key={l} value={l}>
             {t(`labels.${l}`)}
           </option>
         ))}
       </SelectField>
-      <TextField label={t('recipientName')} value={draft.recipientName} onChange={(e) => set({ recipientName: e.target.value })} autoComplete="name" error={fieldText('recipientName')} required />
-      <TextField label={t('phone')} type="tel" inputMode="tel" value={draft.phone} onChange={(e) => set({ phone: e.target.value })} autoComplete="tel" error={fieldText('phone')} className={styles.ltr} required />
-      <TextField label={t('line1')} value={draft.line1} onChange={(e) => set({ line1: e.target.value })} autoComplete="address-line1" error={fieldText('line1')} required />
-      <TextField label={t('line2')} value={draft.line2} onChange={(e) => set({ line2: e.target.value })} autoComplete="address-line2" error={fieldText('line2')} />
-      <TextField label={t('landmark')} value={draft.landmark} onChange={(e) => set({ landmark: e.target.value })} error={fieldText('landmark')} />
-      <SelectField label={t('city')} value={draft.city} onChange={(e) => set({ city: e.target.value })} error={fieldText('city')} required>
+      <TextField
+        label={t('recipientName')}
+        value={draft.recipientName}
+        onChange={(e) => set({ recipientName: e.target.value })}
+        autoComplete="name"
+        error={fieldText('recipientName')}
+        required
+      />
+      <TextField
+        label={t('phone')}
+        type="tel"
+        inputMode="tel"
+        value={draft.phone}
+        onChange={(e) => set({ phone: e.target.value })}
+        autoComplete="tel"
+        error={fieldText('phone')}
+        className={styles.ltr}
+        required
+      />
+      <TextField
+        label={t('line1')}
+        value={draft.line1}
+        onChange={(e) => set({ line1: e.target.value })}
+        autoComplete="address-line1"
+        error={fieldText('line1')}
+        required
+      />
+      <TextField
+        label={t('line2')}
+        value={draft.line2}
+        onChange={(e) => set({ line2: e.target.value })}
+        autoComplete="address-line2"
+        error={fieldText('line2')}
+      />
+      <TextField
+        label={t('landmark')}
+        value={draft.landmark}
+        onChange={(e) => set({ landmark: e.target.value })}
+        error={fieldText('landmark')}
+      />
+      <SelectField
+        label={t('city')}
+        value={draft.city}
+        onChange={(e) => set({ city: e.target.value })}
+        error={fieldText('city')}
+        required
+      >
         <option value="">{t('chooseCity')}</option>
         {cities.data.map((c) => (
           <option key={c} value={c}>
@@ -107,13 +180,35 @@ export function AddressForm({ user, country, editing, missing }: Props) {
         ))}
       </SelectField>
       {asksForPostcode(country) ? (
-        <TextField label={t('pincode')} inputMode="numeric" maxLength={6} value={draft.pincode} onChange={(e) => set({ pincode: e.target.value.replace(/\D/g, '') })} autoComplete="postal-code" error={fieldText('pincode')} hint={t('pincodeHint')} className={styles.ltr} required />
+        <TextField
+          label={t('pincode')}
+          inputMode="numeric"
+          maxLength={6}
+          value={draft.pincode}
+          onChange={(e) => set({ pincode: e.target.value.replace(/\D/g, '') })}
+          autoComplete="postal-code"
+          error={fieldText('pincode')}
+          hint={t('pincodeHint')}
+          className={styles.ltr}
+          required
+        />
       ) : null}
       <label className={styles.row}>
-        <input type="checkbox" checked={draft.isDefault} onChange={(e) => set({ isDefault: e.target.checked })} style={{ inlineSize: 20, blockSize: 20 }} />
+        <input
+          type="checkbox"
+          checked={draft.isDefault}
+          onChange={(e) => set({ isDefault: e.target.checked })}
+          style={{ inlineSize: 20, blockSize: 20 }}
+        />
         {t('makeDefault')}
       </label>
-      <FormMessage tone="error">{form.formError ? errorText(form.formError) : missing ? errorText({ code: 'NOT_FOUND', message: '', status: 404, fields: [] }) : undefined}</FormMessage>
+      <FormMessage tone="error">
+        {form.formError
+          ? errorText(form.formError)
+          : missing
+            ? errorText({ code: 'NOT_FOUND', message: '', status: 404, fields: [] })
+            : undefined}
+      </FormMessage>
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {t('save')}
       </Button>

@@ -52,7 +52,8 @@ export function AddressList({ user }: { user: AccountUser }) {
           {addresses.data.map((a) => (
             <li key={a.id} className={styles.item} data-default={a.isDefault} data-testid="address">
               <p>
-                <strong>{t(`labels.${a.label}`)}</strong> {a.isDefault ? <span className={styles.pill}>{t('default')}</span> : null}
+                <strong>{t(`labels.${a.label}`)}</strong>{' '}
+                {a.isDefault ? <span className={styles.pill}>{t('default')}</span> : null}
               </p>
               <p>
                 {a.recipientName} · <span className={styles.ltr}>{formatPhone(a.phone)}</span>
@@ -63,11 +64,19 @@ export function AddressList({ user }: { user: AccountUser }) {
               </p>
               <div className={styles.row}>
                 {!a.isDefault ? (
-                  <Button size="small" variant="secondary" disabled={busyId === a.id} onClick={() => action.mutate({ id: a.id, action: 'makeDefault' })}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    disabled={busyId === a.id}
+                    onClick={() => action.mutate({ id: a.id, action: 'makeDefault' })}
+                  >
                     {t('makeDefault')}
                   </Button>
                 ) : null}
-                <Link href={`/my-account/add-edit-address?id=${a.id}`} className={buttonClass({ size: 'small', variant: 'ghost' })}>
+                <Link
+                  href={`/my-account/add-edit-address?id=${a.id}`}
+                  className={buttonClass({ size: 'small', variant: 'ghost' })}
+                >
                   {t('edit')}
                 </Link>
                 <Button

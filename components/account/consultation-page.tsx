@@ -6,7 +6,11 @@ import { AccountPage } from './account-page';
 import { Consultation } from './consultation';
 import styles from './account.module.css';
 
-const PATHS: Record<AssessmentKind, string> = { aligner: '/get-started', lhr: '/skinnsi/hair-get-started1', toning: '/skinnsi/toning-get-started1' };
+const PATHS: Record<AssessmentKind, string> = {
+  aligner: '/get-started',
+  lhr: '/skinnsi/hair-get-started1',
+  toning: '/skinnsi/toning-get-started1',
+};
 
 /** A consultation page: static intro, the questionnaire island, and a link to the other consultation. */
 export async function ConsultationPage({ kind, country }: { kind: AssessmentKind; country: Country }) {

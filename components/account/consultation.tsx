@@ -31,8 +31,13 @@ export function Consultation({ kind, defaultCountry }: { kind: AssessmentKind; d
   const [missing, setMissing] = useState(false);
   const questions = QUESTIONS[kind];
   // My consultations is rendered per request from the database: nothing cached here to invalidate.
-  const save = useMutation({ mutationFn: (saved: Answers) => post('/api/v1/customer-assessment/save', { kind, answers: saved }) });
-  const recommend = useMutation({ mutationFn: (given: Answers) => post<{ recommendation: Recommendation }>('/api/v1/customer-assessment/recommendation', { kind, answers: given }) });
+  const save = useMutation({
+    mutationFn: (saved: Answers) => post('/api/v1/customer-assessment/save', { kind, answers: saved }),
+  });
+  const recommend = useMutation({
+    mutationFn: (given: Answers) =>
+      post<{ recommendation: Recommendation }>('/api/v1/customer-assessment/recommendation', { kind, answers: given }),
+  });
   const form = useApiForm({
     send: (given: Answers) => recommend.mutateAsync(given),
     onDone: ({ recommendation }) => {
@@ -53,7 +58,9 @@ export function Consultation({ kind, defaultCountry }: { kind: AssessmentKind; d
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const complete = questions.every((q) => (Array.isArray(answers[q.id]) ? (answers[q.id] as string[]).length > 0 : Boolean(answers[q.id])));
+    const complete = questions.every((q) =>
+      Array.isArray(answers[q.id]) ? (answers[q.id] as string[]).length > 0 : Boolean(answers[q.id]),
+    );
     setMissing(!complete);
     if (complete) form.submit(answers)();
   }
@@ -75,9 +82,7 @@ export function Consultation({ kind, defaultCountry }: { kind: AssessmentKind; d
             <SignInFlow defaultCountry={defaultCountry} onSignedIn={() => save.mutate(answers)} />
           </>
         ) : null}
-        {error ? (
-          <FormMessage tone="error">{errorText(error)}</FormMessage>
-        ) : null}
+        {error ? <FormMessage tone="error">{errorText(error)}</FormMessage> : null}
         <div className={styles.row}>
           {kind === 'aligner' ? (
             <Link href={BOOK_SCAN_PATH} className={buttonClass()}>
@@ -103,7 +108,11 @@ export function Consultation({ kind, defaultCountry }: { kind: AssessmentKind; d
   return (
     <form onSubmit={submit} noValidate className={styles.stack}>
       {questions.map((q) => (
-        <fieldset key={q.id} className={styles.item} aria-describedby={q.kind === 'multiple' ? `${q.id}-hint` : undefined}>
+        <fieldset
+          key={q.id}
+          className={styles.item}
+          aria-describedby={q.kind === 'multiple' ? `${q.id}-hint` : undefined}
+        >
           <legend>
             <strong>{t(`${kind}.${q.id}.question`)}</strong>
           </legend>
@@ -113,22 +122,28 @@ export function Consultation({ kind, defaultCountry }: { kind: AssessmentKind; d
             </p>
           ) : null}
           {q.options.map((option) => {
-            const checked = q.kind === 'multiple' ? ((answers[q.id] as string[] | undefined) ?? []).includes(option) : answers[q.id] === option;
+            const checked =
+              q.kind === 'multiple'
+                ? ((answers[q.id] as string[] | undefined) ?? []).includes(option)
+                : answers[q.id] === option;
             return (
               <label key={option} className={styles.row} style={{ minBlockSize: 44 }}>
-                <input type={q.kind === 'multiple' ? 'checkbox' : 'radio'} name={q.id} value={option} checked={checked} onChange={() => toggle(q.id, option, q.kind === 'multiple')} style={{ inlineSize: 20, blockSize: 20 }} />
+                <input
+                  type={q.kind === 'multiple' ? 'checkbox' : 'radio'}
+                  name={q.id}
+                  value={option}
+                  checked={checked}
+                  onChange={() => toggle(q.id, option, q.kind === 'multiple')}
+                  style={{ inlineSize: 20, blockSize: 20 }}
+                />
                 {t(`${kind}.${q.id}.options.${option}`)}
               </label>
             );
           })}
         </fieldset>
       ))}
-      {missing ? (
-        <FormMessage tone="error">{t('answerAll')}</FormMessage>
-      ) : null}
-      {error ? (
-        <FormMessage tone="error">{errorText(error)}</FormMessage>
-      ) : null}
+      {missing ? <FormMessage tone="error">{t('answerAll')}</FormMessage> : null}
+      {error ? <FormMessage tone="error">{errorText(error)}</FormMessage> : null}
       <Button type="submit" disabled={form.pending} aria-busy={form.pending}>
         {form.pending ? t('checking') : t('submit')}
       </Button>

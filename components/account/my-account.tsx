@@ -64,7 +64,11 @@ export async function MyAccount({ user, ctas, orders, assessments, trial, locale
   const bookedFor = (order: Order | null) =>
     order?.slotStartsAt
       ? {
-          when: format.dateTime(new Date(order.slotStartsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: order.slotTimeZone ?? undefined }),
+          when: format.dateTime(new Date(order.slotStartsAt), {
+            dateStyle: 'full',
+            timeStyle: 'short',
+            timeZone: order.slotTimeZone ?? undefined,
+          }),
           place: order.clinic ? 'centre' : 'home',
           centre: order.clinic ? centreName(order.clinic.name, localeInfo(locale).language) : '',
         }
@@ -118,7 +122,8 @@ export async function MyAccount({ user, ctas, orders, assessments, trial, locale
           <ul className={styles.list}>
             {assessments.map((a) => (
               <li key={a.id} className={styles.item}>
-                <strong>{t(`consultationKind.${a.kind}`)}</strong> · <time dateTime={a.createdAt}>{format.dateTime(new Date(a.createdAt), { dateStyle: 'medium' })}</time>
+                <strong>{t(`consultationKind.${a.kind}`)}</strong> ·{' '}
+                <time dateTime={a.createdAt}>{format.dateTime(new Date(a.createdAt), { dateStyle: 'medium' })}</time>
                 <p>{t(`recommendation.${a.recommendation.code}`)}</p>
               </li>
             ))}

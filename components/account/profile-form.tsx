@@ -22,7 +22,15 @@ const profileSchema = () => import('@/lib/api/account-contracts').then((m) => m.
  * Profile: name and gender can be saved once (then shown read-only, spec §5); email and birth date stay editable.
  * `user` is the customer the page read per request; after a save the session holds the saved profile.
  */
-export function ProfileForm({ user: rendered, note, submitLabel }: { user: AccountUser; note: string; submitLabel: string }) {
+export function ProfileForm({
+  user: rendered,
+  note,
+  submitLabel,
+}: {
+  user: AccountUser;
+  note: string;
+  submitLabel: string;
+}) {
   const t = useTranslations('profile');
   const errorText = useErrorText();
   const session = useSignedInSession(rendered);
@@ -66,7 +74,15 @@ export function ProfileForm({ user: rendered, note, submitLabel }: { user: Accou
           </p>
         </div>
       ) : (
-        <TextField label={t('name')} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={80} error={fieldText('name')} required />
+        <TextField
+          label={t('name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="name"
+          maxLength={80}
+          error={fieldText('name')}
+          required
+        />
       )}
       {user.genderLocked ? (
         <div>
@@ -76,7 +92,12 @@ export function ProfileForm({ user: rendered, note, submitLabel }: { user: Accou
           </p>
         </div>
       ) : (
-        <SelectField label={t('gender')} value={gender} onChange={(e) => setGender(e.target.value)} error={fieldText('gender')}>
+        <SelectField
+          label={t('gender')}
+          value={gender}
+          onChange={(e) => setGender(e.target.value)}
+          error={fieldText('gender')}
+        >
           <option value="">{t('chooseGender')}</option>
           {GENDERS.map((g) => (
             <option key={g} value={g}>
@@ -85,8 +106,22 @@ export function ProfileForm({ user: rendered, note, submitLabel }: { user: Accou
           ))}
         </SelectField>
       )}
-      <TextField label={t('email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" error={fieldText('email')} />
-      <TextField label={t('dateOfBirth')} type="date" value={dateOfBirth} onChange={(e) => setDateOfBirth(e.target.value)} autoComplete="bday" error={fieldText('dateOfBirth')} />
+      <TextField
+        label={t('email')}
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        autoComplete="email"
+        error={fieldText('email')}
+      />
+      <TextField
+        label={t('dateOfBirth')}
+        type="date"
+        value={dateOfBirth}
+        onChange={(e) => setDateOfBirth(e.target.value)}
+        autoComplete="bday"
+        error={fieldText('dateOfBirth')}
+      />
       <FormMessage tone="error">{errorText(form.formError)}</FormMessage>
       {form.state.status === 'done' && !form.pending ? <FormMessage tone="success">{t('saved')}</FormMessage> : null}
       <Button type="submit" disabled={form.pending} aria-busy={form.pending}>

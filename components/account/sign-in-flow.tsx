@@ -28,7 +28,13 @@ type PhoneInput = { phone: string; country: Country };
  * Sign in or sign up in one flow: a mobile number, then the 6-digit code sent to it. The server answers the same
  * whether or not the number has an account, so the form does too.
  */
-export function SignInFlow({ defaultCountry, onSignedIn }: { defaultCountry: Country; onSignedIn?: (user: AccountUser) => void }) {
+export function SignInFlow({
+  defaultCountry,
+  onSignedIn,
+}: {
+  defaultCountry: Country;
+  onSignedIn?: (user: AccountUser) => void;
+}) {
   const t = useTranslations('signIn');
   const errorText = useErrorText();
   const setSignedInUser = useSetSignedInUser();
@@ -46,7 +52,9 @@ export function SignInFlow({ defaultCountry, onSignedIn }: { defaultCountry: Cou
     return () => clearTimeout(timer);
   }, [cooldown]);
 
-  const sendCode = useMutation({ mutationFn: (input: PhoneInput) => post<{ phone: string }>('/api/v1/auth/otp/send', input) });
+  const sendCode = useMutation({
+    mutationFn: (input: PhoneInput) => post<{ phone: string }>('/api/v1/auth/otp/send', input),
+  });
   const verify = useMutation({
     mutationFn: (input: PhoneInput & { code: string }) => post<{ user: AccountUser }>('/api/v1/auth/otp/verify', input),
     onSuccess: ({ user }) => setSignedInUser(user),
@@ -61,13 +69,19 @@ export function SignInFlow({ defaultCountry, onSignedIn }: { defaultCountry: Cou
       setCooldown(RESEND_AFTER_S);
     },
   });
-  const codeForm = useApiForm({ schema: verifySchema, send: verify.mutateAsync, onDone: ({ user }) => onSignedIn?.(user) });
+  const codeForm = useApiForm({
+    schema: verifySchema,
+    send: verify.mutateAsync,
+    onDone: ({ user }) => onSignedIn?.(user),
+  });
 
   // The number is checked here first (libphonenumber, as the server does) for a message that says what is wrong.
   const submitPhone = (event?: { preventDefault(): void }) => {
     event?.preventDefault();
     const checked = normalisePhone(phone, country);
-    setLocalError(checked.ok ? null : t(checked.reason === 'unsupported_country' ? 'phoneUnsupported' : 'phoneInvalid'));
+    setLocalError(
+      checked.ok ? null : t(checked.reason === 'unsupported_country' ? 'phoneUnsupported' : 'phoneInvalid'),
+    );
     if (checked.ok) phoneForm.submit({ phone, country })();
   };
   const submitCode = (event: { preventDefault(): void }) => {
@@ -82,7 +96,12 @@ export function SignInFlow({ defaultCountry, onSignedIn }: { defaultCountry: Cou
     return (
       <form onSubmit={submitPhone} noValidate className={styles.stack}>
         <p className={styles.muted}>{t('intro')}</p>
-        <SelectField label={t('country')} value={country} onChange={(e) => setCountry(e.target.value as Country)} autoComplete="tel-country-code">
+        <SelectField
+          label={t('country')}
+          value={country}
+          onChange={(e) => setCountry(e.target.value as Country)}
+          autoComplete="tel-country-code"
+        >
           {PHONE_COUNTRY_LIST.map((c) => (
             <option key={c} value={c}>
               {t(`countries.${c}`)} ({PHONE_COUNTRIES[c]})
@@ -96,7 +115,10 @@ export function SignInFlow({ defaultCountry, onSignedIn }: { defaultCountry: Cou
           autoComplete="tel-national"
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
-          error={localError ?? (phoneError ? (phoneError.code === 'invalidField' ? t('phoneInvalid') : errorText(phoneError)) : undefined)}
+          error={
+            localError ??
+            (phoneError ? (phoneError.code === 'invalidField' ? t('phoneInvalid') : errorText(phoneError)) : undefined)
+          }
           className={styles.ltr}
           required
         />
@@ -123,7 +145,10 @@ export function SignInFlow({ defaultCountry, onSignedIn }: { defaultCountry: Cou
         maxLength={OTP_LENGTH}
         value={code}
         onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        error={localError ?? (codeError ? (codeError.code === 'invalidField' ? t('codeFormat') : errorText(codeError)) : undefined)}
+        error={
+          localError ??
+          (codeError ? (codeError.code === 'invalidField' ? t('codeFormat') : errorText(codeError)) : undefined)
+        }
         className={styles.codeInput}
         autoFocus
         required
@@ -136,7 +161,12 @@ export function SignInFlow({ defaultCountry, onSignedIn }: { defaultCountry: Cou
         <button type="button" className={styles.linkButton} onClick={() => setStep('phone')}>
           {t('changeNumber')}
         </button>
-        <button type="button" className={styles.linkButton} onClick={() => submitPhone()} disabled={cooldown > 0 || busy}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => submitPhone()}
+          disabled={cooldown > 0 || busy}
+        >
           {cooldown > 0 ? t('resendIn', { seconds: cooldown }) : t('resend')}
         </button>
       </div>

@@ -53,7 +53,10 @@ function TrackerFields({ saved }: { saved: SmileTrackerSettings }) {
   const [settings, setSettings] = useState(saved);
   const [edited, setEdited] = useState(false);
   const save = useMutation({
-    mutationFn: (body: SmileTrackerSettings) => request<{ settings: SmileTrackerSettings }>('PUT', SETTINGS_PATH, body, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
+    mutationFn: (body: SmileTrackerSettings) =>
+      request<{ settings: SmileTrackerSettings }>('PUT', SETTINGS_PATH, body, {
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      }),
     onSuccess: (answer) => client.setQueryData(queryKeys.smileTracker, answer.settings),
   });
   const form = useApiForm({
@@ -76,14 +79,35 @@ function TrackerFields({ saved }: { saved: SmileTrackerSettings }) {
     <form onSubmit={form.submit(settings)} noValidate className={styles.stack}>
       <h1>{t('title')}</h1>
       <p className={styles.muted}>{t('intro')}</p>
-      <TextField label={t('dailyWearHours')} type="number" inputMode="numeric" min={1} max={24} value={settings.dailyWearHours} onChange={(e) => update({ dailyWearHours: Number(e.target.value) })} error={fieldText('dailyWearHours')} hint={t('dailyWearHint')} />
+      <TextField
+        label={t('dailyWearHours')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={24}
+        value={settings.dailyWearHours}
+        onChange={(e) => update({ dailyWearHours: Number(e.target.value) })}
+        error={fieldText('dailyWearHours')}
+        hint={t('dailyWearHint')}
+      />
       <fieldset className={styles.stack} style={{ border: 'none', padding: 0, margin: 0 }}>
         <legend>{t('reminders')}</legend>
         <div className={styles.times}>
           {settings.reminderTimes.map((time, index) => (
             <div key={index} className={styles.row}>
-              <TextField label={t('reminder', { number: index + 1 })} type="time" value={time} onChange={(e) => update({ reminderTimes: settings.reminderTimes.map((v, i) => (i === index ? e.target.value : v)) })} />
-              <button type="button" className={styles.linkButton} onClick={() => update({ reminderTimes: settings.reminderTimes.filter((_, i) => i !== index) })}>
+              <TextField
+                label={t('reminder', { number: index + 1 })}
+                type="time"
+                value={time}
+                onChange={(e) =>
+                  update({ reminderTimes: settings.reminderTimes.map((v, i) => (i === index ? e.target.value : v)) })
+                }
+              />
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => update({ reminderTimes: settings.reminderTimes.filter((_, i) => i !== index) })}
+              >
                 {t('remove')}
               </button>
             </div>
@@ -91,14 +115,38 @@ function TrackerFields({ saved }: { saved: SmileTrackerSettings }) {
         </div>
         <FormMessage tone="error">{fieldText('reminderTimes')}</FormMessage>
         {settings.reminderTimes.length < 6 ? (
-          <button type="button" className={styles.linkButton} onClick={() => update({ reminderTimes: [...settings.reminderTimes, '12:00'] })}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => update({ reminderTimes: [...settings.reminderTimes, '12:00'] })}
+          >
             {t('addReminder')}
           </button>
         ) : null}
       </fieldset>
-      <TextField label={t('currentAligner')} type="number" inputMode="numeric" min={1} max={100} value={settings.currentAligner} onChange={(e) => update({ currentAligner: Number(e.target.value) })} error={fieldText('currentAligner')} />
-      <TextField label={t('daysPerAligner')} type="number" inputMode="numeric" min={5} max={30} value={settings.daysPerAligner} onChange={(e) => update({ daysPerAligner: Number(e.target.value) })} error={fieldText('daysPerAligner')} />
-      {form.state.status === 'done' && !edited && !form.pending ? <FormMessage tone="success">{t('saved')}</FormMessage> : null}
+      <TextField
+        label={t('currentAligner')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={100}
+        value={settings.currentAligner}
+        onChange={(e) => update({ currentAligner: Number(e.target.value) })}
+        error={fieldText('currentAligner')}
+      />
+      <TextField
+        label={t('daysPerAligner')}
+        type="number"
+        inputMode="numeric"
+        min={5}
+        max={30}
+        value={settings.daysPerAligner}
+        onChange={(e) => update({ daysPerAligner: Number(e.target.value) })}
+        error={fieldText('daysPerAligner')}
+      />
+      {form.state.status === 'done' && !edited && !form.pending ? (
+        <FormMessage tone="success">{t('saved')}</FormMessage>
+      ) : null}
       <FormMessage tone="error">{errorText(form.formError)}</FormMessage>
       <Button type="submit" disabled={form.pending} aria-busy={form.pending}>
         {t('save')}

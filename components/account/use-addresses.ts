@@ -19,7 +19,11 @@ export function useAddresses(enabled = true) {
 /** After an address changes: the list, and the carts (one may be delivering to it). */
 function useInvalidateAddresses() {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.addresses }), client.invalidateQueries({ queryKey: queryKeys.carts })]);
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.addresses }),
+      client.invalidateQueries({ queryKey: queryKeys.carts }),
+    ]);
 }
 
 /** Adds an address, or saves the one of `id`. */
@@ -27,7 +31,11 @@ export function useSaveAddress() {
   const invalidate = useInvalidateAddresses();
   return useMutation({
     mutationFn: ({ id, address }: { id: string | null; address: AddressInput }) =>
-      id ? request<{ address: Address }>('PUT', `${ADDRESSES_PATH}/${id}`, address, { headers: { 'Idempotency-Key': crypto.randomUUID() } }) : post<{ address: Address }>(ADDRESSES_PATH, address),
+      id
+        ? request<{ address: Address }>('PUT', `${ADDRESSES_PATH}/${id}`, address, {
+            headers: { 'Idempotency-Key': crypto.randomUUID() },
+          })
+        : post<{ address: Address }>(ADDRESSES_PATH, address),
     onSuccess: invalidate,
   });
 }
@@ -36,7 +44,8 @@ export function useSaveAddress() {
 export function useAddressAction() {
   const invalidate = useInvalidateAddresses();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'delete' | 'makeDefault' }) => (action === 'delete' ? request('DELETE', `${ADDRESSES_PATH}/${id}`) : post(`${ADDRESSES_PATH}/${id}/default`)),
+    mutationFn: ({ id, action }: { id: string; action: 'delete' | 'makeDefault' }) =>
+      action === 'delete' ? request('DELETE', `${ADDRESSES_PATH}/${id}`) : post(`${ADDRESSES_PATH}/${id}/default`),
     onSuccess: invalidate,
   });
 }

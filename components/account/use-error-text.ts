@@ -12,7 +12,8 @@ export function useErrorText() {
   return (error: ApiFieldError | ApiError | undefined | null): string | undefined => {
     if (!error) return undefined;
     const code = error.code;
-    if (code && t.has(code)) return t(code, 'params' in error && error.params ? withCityName(error.params, language) : {});
+    if (code && t.has(code))
+      return t(code, 'params' in error && error.params ? withCityName(error.params, language) : {});
     return t('generic');
   };
 }

@@ -99,10 +99,13 @@ export async function AlignerHome({ locale, country, site }: { locale: Locale; c
           <Card tone="soft" className={styles.teaser}>
             <CardTitle as="h2">{t('pricingTitle')}</CardTitle>
             <p className={styles.bigPrice}>
-              <span className={styles.priceLabel}>{t('pricingFrom')}</span> {formatMoney(fromPrice(country, 'aligners'), locale)}
+              <span className={styles.priceLabel}>{t('pricingFrom')}</span>{' '}
+              {formatMoney(fromPrice(country, 'aligners'), locale)}
             </p>
             <p>{t('pricingBody', { price: formatMoney(fromPrice(country, 'aligners'), locale) })}</p>
-            {monthly ? <p className={styles.monthly}>{t('pricingMonthly', { amount: formatMoney(monthly, locale) })}</p> : null}
+            {monthly ? (
+              <p className={styles.monthly}>{t('pricingMonthly', { amount: formatMoney(monthly, locale) })}</p>
+            ) : null}
             <ul className={styles.checks}>
               {TEASER_FEATURES.map((feature) => (
                 <li key={feature}>

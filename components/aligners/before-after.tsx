@@ -7,7 +7,15 @@ import styles from './before-after.module.css';
  * A before/after pair of one bite problem, side by side with captions and an arrow between them (mirrored in
  * Arabic, where "after" is on the left). Lazy unless `eager`, for a pair in the first screen.
  */
-export async function BeforeAfter({ kind, labels, eager = false }: { kind: CaseArt; labels: { before: string; after: string }; eager?: boolean }) {
+export async function BeforeAfter({
+  kind,
+  labels,
+  eager = false,
+}: {
+  kind: CaseArt;
+  labels: { before: string; after: string };
+  eager?: boolean;
+}) {
   const t = await getTranslations('illustrations');
   const { before, after } = caseDrawings(kind);
   return (

@@ -22,7 +22,15 @@ import styles from './bite-page.module.css';
 const UP_TO_SIX = [1, 2, 3, 4, 5, 6];
 
 /** The one template of the seven bite-problem pages: what it is, causes, effects, how aligners help, time, FAQ. */
-export async function BitePage({ locale, country, problem }: { locale: Locale; country: Country; problem: BiteProblem }) {
+export async function BitePage({
+  locale,
+  country,
+  problem,
+}: {
+  locale: Locale;
+  country: Country;
+  problem: BiteProblem;
+}) {
   const t = await getTranslations(`bites.${problem.key}`);
   const ts = await getTranslations('bites.shared');
   const tc = await getTranslations('aligners.common');
@@ -72,7 +80,10 @@ export async function BitePage({ locale, country, problem }: { locale: Locale; c
           <Link href={`${RELATED_PAGES.results}?case=${problem.caseType}`}>{ts('resultsLink')}</Link>
         </div>
       </Section>
-      <Faq title={tc('faqTitle')} items={list('faq.q').map((key) => ({ question: t(`${key}.q`), answer: t(`${key}.a`) }))} />
+      <Faq
+        title={tc('faqTitle')}
+        items={list('faq.q').map((key) => ({ question: t(`${key}.q`), answer: t(`${key}.a`) }))}
+      />
       <Section id="other-title" title={ts('otherTitle')}>
         <BiteLinks except={problem.slug} />
       </Section>

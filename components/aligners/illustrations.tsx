@@ -42,7 +42,15 @@ export function ArchArt() {
           strokeWidth="2"
         />
       ))}
-      <path d={arch} fill="none" stroke="#7fd3e6" strokeOpacity="0.45" strokeWidth="30" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={arch}
+        fill="none"
+        stroke="#7fd3e6"
+        strokeOpacity="0.45"
+        strokeWidth="30"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <path d={arch} fill="none" stroke="#3aa7c2" strokeOpacity="0.7" strokeWidth="2" strokeDasharray="4 6" />
       <path d="M262 44l6-14M276 56l14-5M270 34l4-4" stroke={INK} strokeWidth="4" strokeLinecap="round" />
     </svg>
@@ -53,7 +61,18 @@ export type StepIconName = 'scan' | 'plan' | 'aligners' | 'results';
 
 export function StepIcon({ name }: { name: StepIconName }) {
   return (
-    <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false" fill="none" stroke={INK} strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 40 40"
+      width="40"
+      height="40"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke={INK}
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {name === 'scan' ? (
         <>
           <rect x="12" y="5" width="16" height="30" rx="4" />
@@ -86,7 +105,14 @@ export function CheckIcon() {
   return (
     <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
       <circle cx="10" cy="10" r="10" fill="#e6f4ea" />
-      <path d="M5.5 10.5l3 3 6-6.5" fill="none" stroke="#067647" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5.5 10.5l3 3 6-6.5"
+        fill="none"
+        stroke="#067647"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -56,14 +56,24 @@ export async function InfoPage({ locale, path, namespace, sections, related, art
       {sections.map((section, i) => {
         const points = numbered(`sections.${section}.points.p`);
         return (
-          <Section key={section} id={`section-${section}`} title={t(`sections.${section}.title`)} tone={i % 2 === 1 ? 'alt' : 'plain'} narrow>
+          <Section
+            key={section}
+            id={`section-${section}`}
+            title={t(`sections.${section}.title`)}
+            tone={i % 2 === 1 ? 'alt' : 'plain'}
+            narrow
+          >
             {numbered(`sections.${section}.p`).map((key) => (
               <p key={key} className={styles.paragraph}>
                 {t(key, values)}
               </p>
             ))}
             {points.length > 0 ? (
-              <IconList icon={<CheckIcon />} items={points.map((key) => ({ key, text: t(key, values) }))} className={styles.points} />
+              <IconList
+                icon={<CheckIcon />}
+                items={points.map((key) => ({ key, text: t(key, values) }))}
+                className={styles.points}
+              />
             ) : null}
           </Section>
         );

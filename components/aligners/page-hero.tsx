@@ -2,7 +2,21 @@ import type { ReactNode } from 'react';
 import styles from './page-hero.module.css';
 
 /** The top of every aligner page: eyebrow, the page's one h1, a lead, actions and an illustration. */
-export function PageHero({ eyebrow, title, lead, actions, art, children }: { eyebrow: string; title: string; lead: string; actions?: ReactNode; art?: ReactNode; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  actions,
+  art,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  actions?: ReactNode;
+  art?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className={styles.hero} aria-labelledby="page-title">
       <div className={`container ${art ? styles.withArt : ''}`}>

@@ -18,9 +18,16 @@ export async function PlanCards({ plans, locale }: { plans: readonly AlignerPlan
       {plans.map((plan) => {
         const inherits = base !== undefined && plan !== base && base.features.every((f) => plan.features.includes(f));
         const features = inherits ? plan.features.filter((f) => !base.features.includes(f)) : plan.features;
-        const duration = plan.months.min === plan.months.max ? tc('monthsAbout', { months: plan.months.max }) : tc('monthsRange', plan.months);
+        const duration =
+          plan.months.min === plan.months.max
+            ? tc('monthsAbout', { months: plan.months.max })
+            : tc('monthsRange', plan.months);
         return (
-          <li key={plan.id} className={plan.featured ? `${styles.plan} ${styles.featured}` : styles.plan} data-testid={`plan-${plan.id}`}>
+          <li
+            key={plan.id}
+            className={plan.featured ? `${styles.plan} ${styles.featured}` : styles.plan}
+            data-testid={`plan-${plan.id}`}
+          >
             {plan.featured ? <p className={styles.flag}>{t('featured')}</p> : null}
             <h3 className={styles.name}>{t(`plans.${plan.id}.name`)}</h3>
             <p className={styles.bestFor}>{t(`plans.${plan.id}.bestFor`)}</p>
@@ -29,14 +36,26 @@ export async function PlanCards({ plans, locale }: { plans: readonly AlignerPlan
               <span data-testid="plan-total">{formatMoney(plan.total, locale)}</span>
             </p>
             <p className={styles.monthly}>
-              {plan.monthly ? t(`monthly.${plan.monthly.kind}`, { amount: formatMoney(plan.monthly.amount, locale), months: plan.monthly.months }) : t('payInFull')}
+              {plan.monthly
+                ? t(`monthly.${plan.monthly.kind}`, {
+                    amount: formatMoney(plan.monthly.amount, locale),
+                    months: plan.monthly.months,
+                  })
+                : t('payInFull')}
             </p>
             {plan.monthly && plan.monthly.last.amountMinor !== plan.monthly.amount.amountMinor ? (
-              <p className={styles.monthlyNote}>{t('monthlyLast', { last: formatMoney(plan.monthly.last, locale), total: formatMoney(plan.total, locale) })}</p>
+              <p className={styles.monthlyNote}>
+                {t('monthlyLast', {
+                  last: formatMoney(plan.monthly.last, locale),
+                  total: formatMoney(plan.total, locale),
+                })}
+              </p>
             ) : null}
             <p className={styles.duration}>{t('duration', { duration })}</p>
             <h4 className={styles.includedTitle}>{t('includedTitle')}</h4>
-            {inherits ? <p className={styles.inherits}>{t('everythingIn', { plan: t(`plans.${base.id}.name`) })}</p> : null}
+            {inherits ? (
+              <p className={styles.inherits}>{t('everythingIn', { plan: t(`plans.${base.id}.name`) })}</p>
+            ) : null}
             <ul className={styles.features}>
               {features.map((feature) => (
                 <li key={feature}>
@@ -45,7 +64,10 @@ export async function PlanCards({ plans, locale }: { plans: readonly AlignerPlan
                 </li>
               ))}
             </ul>
-            <Link href={BOOK_SCAN_HREF} className={buttonClass({ variant: plan.featured ? 'primary' : 'secondary', block: true })}>
+            <Link
+              href={BOOK_SCAN_HREF}
+              className={buttonClass({ variant: plan.featured ? 'primary' : 'secondary', block: true })}
+            >
               {t('start')}
             </Link>
           </li>

@@ -24,11 +24,20 @@ export async function PricingPage({ locale, country }: { locale: Locale; country
   const terms = INSTALMENT_TERMS[country];
   const url = absoluteUrl(PATH, locale);
   const products = plans.map((plan) =>
-    productOffer({ name: `toothsi ${t(`plans.${plan.id}.name`)}`, description: t(`plans.${plan.id}.bestFor`), price: plan.total, url, brand: 'toothsi' }),
+    productOffer({
+      name: `toothsi ${t(`plans.${plan.id}.name`)}`,
+      description: t(`plans.${plan.id}.bestFor`),
+      price: plan.total,
+      url,
+      brand: 'toothsi',
+    }),
   );
   const faq = [
     { question: t('faq.q1.q'), answer: t('faq.q1.a') },
-    { question: t('faq.monthly.q'), answer: terms ? t(`faq.monthly.${terms.kind}`, { months: terms.months }) : t('faq.monthly.none') },
+    {
+      question: t('faq.monthly.q'),
+      answer: terms ? t(`faq.monthly.${terms.kind}`, { months: terms.months }) : t('faq.monthly.none'),
+    },
     { question: t('faq.q3.q'), answer: t('faq.q3.a') },
     { question: t('faq.q4.q'), answer: t('faq.q4.a') },
   ];

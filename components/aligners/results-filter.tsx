@@ -26,7 +26,17 @@ function fromLocation(values: readonly string[]): string | null {
  * The results gallery's case filter. The server renders every case (the page stays static); after hydration
  * this reads `?case=` from the address bar, and the filter links update it in place without a round trip.
  */
-export function ResultsFilter({ label, options, items, statusText }: { label: string; options: readonly FilterOption[]; items: readonly FilterItem[]; statusText: Record<string, string> }) {
+export function ResultsFilter({
+  label,
+  options,
+  items,
+  statusText,
+}: {
+  label: string;
+  options: readonly FilterOption[];
+  items: readonly FilterItem[];
+  statusText: Record<string, string>;
+}) {
   const [active, setActive] = useState<string | null>(null);
   const values = options.flatMap((o) => (o.value ? [o.value] : []));
   const valuesKey = values.join(',');
@@ -53,7 +63,13 @@ export function ResultsFilter({ label, options, items, statusText }: { label: st
         <ul className={styles.options}>
           {options.map((option) => (
             <li key={option.value ?? 'all'}>
-              <Link href={option.href} className={styles.option} aria-current={option.value === active ? 'true' : undefined} onClick={choose(option.value)} scroll={false}>
+              <Link
+                href={option.href}
+                className={styles.option}
+                aria-current={option.value === active ? 'true' : undefined}
+                onClick={choose(option.value)}
+                scroll={false}
+              >
                 {option.label}
               </Link>
             </li>

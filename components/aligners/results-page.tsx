@@ -18,11 +18,22 @@ export async function ResultsPage({ locale }: { locale: Locale }) {
   const [t, tr] = await Promise.all([getTranslations('aligners.results'), getTranslations('reviews')]);
   const options: FilterOption[] = [
     { value: null, label: t('all'), href: PATH },
-    ...CASE_TYPES.map((caseType) => ({ value: caseType, label: t(`cases.${caseType}`), href: `${PATH}?case=${caseType}` })),
+    ...CASE_TYPES.map((caseType) => ({
+      value: caseType,
+      label: t(`cases.${caseType}`),
+      href: `${PATH}?case=${caseType}`,
+    })),
   ];
-  const counts = new Set([RESULT_CASES.length, ...CASE_TYPES.map((c) => RESULT_CASES.filter((r) => r.caseType === c).length)]);
+  const counts = new Set([
+    RESULT_CASES.length,
+    ...CASE_TYPES.map((c) => RESULT_CASES.filter((r) => r.caseType === c).length),
+  ]);
   const statusText = Object.fromEntries([...counts].map((count) => [String(count), t('showing', { count })]));
-  const items = RESULT_CASES.map((result) => ({ id: result.id, value: result.caseType, node: <ResultCard result={result} /> }));
+  const items = RESULT_CASES.map((result) => ({
+    id: result.id,
+    value: result.caseType,
+    node: <ResultCard result={result} />,
+  }));
 
   return (
     <>

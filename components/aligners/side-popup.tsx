@@ -3,7 +3,14 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname } from '@/i18n/navigation';
-import { popupDelayMs, popupEligible, popupHref, popupStorageKey, type SidePopupRules, type Surface } from '@/lib/side-popup';
+import {
+  popupDelayMs,
+  popupEligible,
+  popupHref,
+  popupStorageKey,
+  type SidePopupRules,
+  type Surface,
+} from '@/lib/side-popup';
 import { useCarriedParams } from '@/client/attribution';
 import { isNativeWebview } from '@/client/native-bridge';
 import { Link } from '@/components/client-link';
@@ -53,12 +60,31 @@ export function SidePopup({ content }: { content: SidePopupContent }) {
     }
   };
   const media = content.layout[0];
-  const frame: CSSProperties = { background: content.styles.background, borderWidth: content.styles.borderWidth, borderColor: content.styles.borderColor, borderRadius: content.styles.borderRadius };
+  const frame: CSSProperties = {
+    background: content.styles.background,
+    borderWidth: content.styles.borderWidth,
+    borderColor: content.styles.borderColor,
+    borderRadius: content.styles.borderRadius,
+  };
 
   return (
-    <aside className={`${styles.popup} ${content.isRightPositioned ? styles.end : styles.start}`} style={frame} aria-label={t('label')} data-testid="side-popup">
+    <aside
+      className={`${styles.popup} ${content.isRightPositioned ? styles.end : styles.start}`}
+      style={frame}
+      aria-label={t('label')}
+      data-testid="side-popup"
+    >
       {media?.type === 'video' ? (
-        <video className={styles.video} src={media.media.url} autoPlay muted loop={media.loop} playsInline preload="metadata" aria-hidden="true" />
+        <video
+          className={styles.video}
+          src={media.media.url}
+          autoPlay
+          muted
+          loop={media.loop}
+          playsInline
+          preload="metadata"
+          aria-hidden="true"
+        />
       ) : null}
       <div className={styles.body}>
         <p className={styles.title}>{t('title')}</p>

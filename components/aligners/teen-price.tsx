@@ -16,7 +16,11 @@ export async function TeenPrice({ country, locale }: { country: Country; locale:
       <Card tone="soft">
         <CardTitle as="h2">{t('priceTitle')}</CardTitle>
         <p>{t('priceBody', { price: formatMoney(fromPrice(country, 'teenAligners'), locale) })}</p>
-        <Link href={RELATED_PAGES.pricing} className={buttonClass({ variant: 'secondary' })} style={{ alignSelf: 'flex-start' }}>
+        <Link
+          href={RELATED_PAGES.pricing}
+          className={buttonClass({ variant: 'secondary' })}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {tc('seePricing')}
         </Link>
       </Card>

@@ -1,7 +1,14 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { absoluteUrl, siteOrigin } from '@/i18n/metadata';
-import { articleJsonLd, blogCategoryPath, blogPostPath, readingMinutes, relatedPosts, type BlogCategory } from '@/lib/blog';
+import {
+  articleJsonLd,
+  blogCategoryPath,
+  blogPostPath,
+  readingMinutes,
+  relatedPosts,
+  type BlogCategory,
+} from '@/lib/blog';
 import type { BlogCategoryView, BlogPost } from '@/server/blog';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/components/link';
@@ -14,7 +21,17 @@ import styles from './blog.module.css';
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** /blog/{category}/{slug}: the article, who wrote it and when, where to go next, and related reads. */
-export async function BlogArticle({ locale, category, view, post }: { locale: Locale; category: BlogCategory; view: BlogCategoryView; post: BlogPost }) {
+export async function BlogArticle({
+  locale,
+  category,
+  view,
+  post,
+}: {
+  locale: Locale;
+  category: BlogCategory;
+  view: BlogCategoryView;
+  post: BlogPost;
+}) {
   const [t, format] = await Promise.all([getTranslations('blog'), getFormatter()]);
   const { content, differs } = blogLanguage(locale, view.language);
   const lang = differs ? content : undefined;
@@ -36,7 +53,13 @@ export async function BlogArticle({ locale, category, view, post }: { locale: Lo
   return (
     <StaticMarkup as="div">
       <JsonLd data={jsonLd} />
-      <BlogCrumbs locale={locale} trail={[{ name, path: blogCategoryPath(category) }, { name: post.title, path }]} />
+      <BlogCrumbs
+        locale={locale}
+        trail={[
+          { name, path: blogCategoryPath(category) },
+          { name: post.title, path },
+        ]}
+      />
       <article className={`container ${styles.article}`} aria-labelledby="page-title">
         <header className={styles.header}>
           <p className={styles.cardCategory}>

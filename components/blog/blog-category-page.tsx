@@ -16,8 +16,19 @@ export async function hasBlogPage(category: BlogCategory, page: number, locale: 
 }
 
 /** /blog/{category} and /blog/{category}/page/{n}: the category's posts, newest first, twelve a page. */
-export async function BlogCategoryPage({ locale, category, page = 1 }: { locale: Locale; category: BlogCategory; page?: number }) {
-  const [t, view] = await Promise.all([getTranslations('blog'), getBlogCategory(category, localeInfo(locale).contentLocale)]);
+export async function BlogCategoryPage({
+  locale,
+  category,
+  page = 1,
+}: {
+  locale: Locale;
+  category: BlogCategory;
+  page?: number;
+}) {
+  const [t, view] = await Promise.all([
+    getTranslations('blog'),
+    getBlogCategory(category, localeInfo(locale).contentLocale),
+  ]);
   const posts = pageOf(view.posts, page) ?? [];
   const pages = pageCount(view.posts.length);
   const { content, differs } = blogLanguage(locale, view.language);

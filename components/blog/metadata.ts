@@ -4,7 +4,19 @@ import type { Locale } from '@/i18n/locales';
 import { absoluteUrl, localizedAlternates } from '@/i18n/metadata';
 
 /** Title, description, canonical, hreflang and Open Graph of a blog listing or article. */
-export async function blogMetadata({ locale, path, title, description, article }: { locale: Locale; path: string; title: string; description: string; article?: { publishedAt: string; updatedAt?: string } }): Promise<Metadata> {
+export async function blogMetadata({
+  locale,
+  path,
+  title,
+  description,
+  article,
+}: {
+  locale: Locale;
+  path: string;
+  title: string;
+  description: string;
+  article?: { publishedAt: string; updatedAt?: string };
+}): Promise<Metadata> {
   const tm = await getTranslations({ locale, namespace: 'meta' });
   return {
     title,
@@ -16,7 +28,13 @@ export async function blogMetadata({ locale, path, title, description, article }
       url: absoluteUrl(path, locale),
       locale: locale.replace('-', '_'),
       siteName: tm('siteName'),
-      ...(article ? { type: 'article', publishedTime: article.publishedAt, modifiedTime: article.updatedAt ?? article.publishedAt } : { type: 'website' }),
+      ...(article
+        ? {
+            type: 'article',
+            publishedTime: article.publishedAt,
+            modifiedTime: article.updatedAt ?? article.publishedAt,
+          }
+        : { type: 'website' }),
     },
   };
 }

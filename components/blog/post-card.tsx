@@ -5,7 +5,17 @@ import { Link } from '@/components/link';
 import styles from './blog.module.css';
 
 /** A post in a list: title (the link), excerpt, date and reading time. `lang` marks words in another language. */
-export async function PostCard({ category, post, lang, headingLevel = 'h3' }: { category: BlogCategory; post: BlogPost; lang?: string; headingLevel?: 'h2' | 'h3' }) {
+export async function PostCard({
+  category,
+  post,
+  lang,
+  headingLevel = 'h3',
+}: {
+  category: BlogCategory;
+  post: BlogPost;
+  lang?: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const [t, format] = await Promise.all([getTranslations('blog'), getFormatter()]);
   const Heading = headingLevel;
   return (
@@ -18,7 +28,9 @@ export async function PostCard({ category, post, lang, headingLevel = 'h3' }: { 
         {post.excerpt}
       </p>
       <p className={styles.meta}>
-        <time dateTime={post.publishedAt}>{format.dateTime(new Date(`${post.publishedAt}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })}</time>
+        <time dateTime={post.publishedAt}>
+          {format.dateTime(new Date(`${post.publishedAt}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })}
+        </time>
         <span aria-hidden="true"> · </span>
         <span>{t('minRead', { minutes: readingMinutes(post) })}</span>
       </p>

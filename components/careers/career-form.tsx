@@ -18,12 +18,16 @@ import styles from '@/components/account/account.module.css';
 const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** The API's schema of the text fields, with the CV file alongside (its size and type are checked by hand and on the server). */
-const applicationSchema = () => import('@/lib/api/careers-contracts').then(async (m) => m.careerApplicationFields.extend({ cv: (await import('zod')).z.instanceof(Blob) }));
+const applicationSchema = () =>
+  import('@/lib/api/careers-contracts').then(async (m) =>
+    m.careerApplicationFields.extend({ cv: (await import('zod')).z.instanceof(Blob) }),
+  );
 
 /** The multipart body of the endpoint: the checked fields and the `cv` file. */
 function multipart(application: Record<string, unknown>): FormData {
   const body = new FormData();
-  for (const [name, value] of Object.entries(application)) body.set(name, value instanceof Blob ? value : String(value));
+  for (const [name, value] of Object.entries(application))
+    body.set(name, value instanceof Blob ? value : String(value));
   return body;
 }
 
@@ -34,7 +38,8 @@ export function CareerForm({ roles, country }: { roles: Array<{ id: string; titl
   const errorText = useErrorText();
   const [cvError, setCvError] = useState<string | null>(null);
   const apply = useMutation({
-    mutationFn: (application: Record<string, unknown>) => request('POST', '/api/v1/careers/apply', multipart(application), { timeoutMs: UPLOAD_TIMEOUT_MS }),
+    mutationFn: (application: Record<string, unknown>) =>
+      request('POST', '/api/v1/careers/apply', multipart(application), { timeoutMs: UPLOAD_TIMEOUT_MS }),
   });
   const form = useApiForm({ schema: applicationSchema, send: apply.mutateAsync });
 
@@ -59,7 +64,9 @@ export function CareerForm({ roles, country }: { roles: Array<{ id: string; titl
   const fieldText = (name: string) => {
     const field = form.fields[name];
     if (!field) return undefined;
-    return name === 'cv' && field.code && field.code !== 'invalidField' ? t(`invalid.${field.code}`) : t(name === 'cv' ? 'invalid.cvMissing' : `invalid.${name}`);
+    return name === 'cv' && field.code && field.code !== 'invalidField'
+      ? t(`invalid.${field.code}`)
+      : t(name === 'cv' ? 'invalid.cvMissing' : `invalid.${name}`);
   };
 
   return (
@@ -73,10 +80,34 @@ export function CareerForm({ roles, country }: { roles: Array<{ id: string; titl
         ))}
       </SelectField>
       <TextField label={t('name')} name="name" autoComplete="name" error={fieldText('name')} required />
-      <TextField label={t('email')} name="email" type="email" autoComplete="email" error={fieldText('email')} required />
-      <TextField label={t('phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel" className={styles.ltr} error={fieldText('phone')} required />
+      <TextField
+        label={t('email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        error={fieldText('email')}
+        required
+      />
+      <TextField
+        label={t('phone')}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        className={styles.ltr}
+        error={fieldText('phone')}
+        required
+      />
       <TextField label={t('coverNote')} name="coverNote" maxLength={2000} error={fieldText('coverNote')} />
-      <TextField label={t('cv')} name="cv" type="file" accept={CV_ACCEPT} hint={t('cvHint')} error={cvError ?? fieldText('cv')} required />
+      <TextField
+        label={t('cv')}
+        name="cv"
+        type="file"
+        accept={CV_ACCEPT}
+        hint={t('cvHint')}
+        error={cvError ?? fieldText('cv')}
+        required
+      />
       <FormMessage tone="error">{errorText(form.formError)}</FormMessage>
       <Button type="submit" disabled={form.pending} aria-busy={form.pending}>
         {form.pending ? t('sending') : t('submit')}

@@ -21,7 +21,9 @@ const EVERY_DAY = 7;
 
 /** Weekday names (Sunday = 0) in the page's language, from a known Sunday. */
 function weekdayName(day: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day)));
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 7 + day)),
+  );
 }
 
 /**
@@ -47,14 +49,23 @@ export function CentreCard({ centre }: { centre: CentreWithDistance }) {
   });
   const titleId = `centre-${centre.id}`;
   const hours = `${centre.opensAt}–${centre.closesAt}`;
-  const days = centre.openDays.length === EVERY_DAY ? t('openDaily', { hours }) : t('openOn', { days: format.list(centre.openDays.map((d) => weekdayName(d, locale))), hours });
+  const days =
+    centre.openDays.length === EVERY_DAY
+      ? t('openDaily', { hours })
+      : t('openOn', { days: format.list(centre.openDays.map((d) => weekdayName(d, locale))), hours });
 
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="centre" data-city={centre.city}>
       <h3 id={titleId} className={styles.name}>
         <bdi>{centreName(centre.name, localeInfo(locale).language)}</bdi>
       </h3>
-      {centre.distanceKm !== null ? <p className={styles.distance}>{t('distance', { km: format.number(centre.distanceKm, { maximumFractionDigits: centre.distanceKm < 10 ? 1 : 0 }) })}</p> : null}
+      {centre.distanceKm !== null ? (
+        <p className={styles.distance}>
+          {t('distance', {
+            km: format.number(centre.distanceKm, { maximumFractionDigits: centre.distanceKm < 10 ? 1 : 0 }),
+          })}
+        </p>
+      ) : null}
       <address className={styles.address}>
         <bdi>{addressLabel(centre.address, localeInfo(locale).language)}</bdi>
         {/^\d+$/.test(centre.pincode) ? <> – {centre.pincode}</> : null}
@@ -69,21 +80,38 @@ export function CentreCard({ centre }: { centre: CentreWithDistance }) {
       </ul>
       <div className={styles.actions}>
         {centre.services.includes('alignerScan') ? (
-          <Button size="small" onClick={() => book.mutate()} disabled={book.isPending || book.isSuccess} aria-describedby={titleId}>
+          <Button
+            size="small"
+            onClick={() => book.mutate()}
+            disabled={book.isPending || book.isSuccess}
+            aria-describedby={titleId}
+          >
             {t('bookScan')}
           </Button>
         ) : null}
         {centre.services.includes('skinTreatments') ? (
-          <Link href="/skinnsi" className={buttonClass({ variant: 'secondary', size: 'small' })} aria-describedby={titleId}>
+          <Link
+            href="/skinnsi"
+            className={buttonClass({ variant: 'secondary', size: 'small' })}
+            aria-describedby={titleId}
+          >
             {t('skinTreatments')}
           </Link>
         ) : null}
-        <a href={directionsUrl(centre)} className={buttonClass({ variant: 'ghost', size: 'small' })} target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
+        <a
+          href={directionsUrl(centre)}
+          className={buttonClass({ variant: 'ghost', size: 'small' })}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={titleId}
+        >
           {t('directions')}
           <span className="visually-hidden"> {t('opensNewTab')}</span>
         </a>
       </div>
-      <FormMessage tone="error">{book.isError ? errorText(readApiError(book.error).fields[0] ?? readApiError(book.error)) : undefined}</FormMessage>
+      <FormMessage tone="error">
+        {book.isError ? errorText(readApiError(book.error).fields[0] ?? readApiError(book.error)) : undefined}
+      </FormMessage>
     </article>
   );
 }

@@ -7,7 +7,16 @@ import { fetchIpLocation } from '@/client/location';
 import { localeInfo } from '@/i18n/locales';
 import { cityLabel } from '@/lib/cities';
 import { queryKeys } from '@/client/query-keys';
-import { ALL_CITIES, asPoint, centreCities, chosenCity, inCity, sortByDistance, type Centre, type Point } from '@/lib/centres';
+import {
+  ALL_CITIES,
+  asPoint,
+  centreCities,
+  chosenCity,
+  inCity,
+  sortByDistance,
+  type Centre,
+  type Point,
+} from '@/lib/centres';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { CentreCard } from './centre-card';
@@ -29,7 +38,11 @@ function subscribeToQuery(onChange: () => void): () => void {
 
 /** The `city` query of the address bar, read after hydration (null on the server) so the page itself stays static. */
 function useCityQuery(cities: readonly string[]): [string | null, (city: string | null) => void] {
-  const query = useSyncExternalStore(subscribeToQuery, () => new URLSearchParams(window.location.search).get('city'), () => null);
+  const query = useSyncExternalStore(
+    subscribeToQuery,
+    () => new URLSearchParams(window.location.search).get('city'),
+    () => null,
+  );
   function choose(next: string | null) {
     const url = new URL(window.location.href);
     url.searchParams.set('city', next ?? ALL_CITIES);
@@ -52,7 +65,11 @@ export function CentreFinder({ centres }: { centres: Centre[] }) {
   const [deviceStatus, setDeviceStatus] = useState<DeviceStatus>('idle');
   const ip = useQuery({ queryKey: queryKeys.ipLocation, queryFn: fetchIpLocation, staleTime: Infinity });
   const ipPoint = ip.data ? asPoint(ip.data.lat, ip.data.lng) : null;
-  const origin: Origin = device ? { point: device, source: 'device' } : ipPoint ? { point: ipPoint, source: 'ip' } : null;
+  const origin: Origin = device
+    ? { point: device, source: 'device' }
+    : ipPoint
+      ? { point: ipPoint, source: 'ip' }
+      : null;
   const shown = inCity(sortByDistance(centres, origin?.point ?? null), city);
 
   function locate() {
@@ -72,13 +89,28 @@ export function CentreFinder({ centres }: { centres: Centre[] }) {
   }
 
   const status =
-    deviceStatus === 'asking' ? t('locating') : deviceStatus === 'denied' ? t('locationDenied') : deviceStatus === 'unavailable' ? t('locationUnavailable') : origin?.source === 'device' ? t('sortedByDevice') : origin ? t('sortedByArea') : null;
+    deviceStatus === 'asking'
+      ? t('locating')
+      : deviceStatus === 'denied'
+        ? t('locationDenied')
+        : deviceStatus === 'unavailable'
+          ? t('locationUnavailable')
+          : origin?.source === 'device'
+            ? t('sortedByDevice')
+            : origin
+              ? t('sortedByArea')
+              : null;
 
   return (
     <div className={styles.finder}>
       <div className={styles.toolbar}>
         {cities.length > 1 ? (
-          <SelectField label={t('cityFilter')} value={city ?? ALL_CITIES} onChange={(e) => chooseCity(e.target.value === ALL_CITIES ? null : e.target.value)} data-testid="centre-city">
+          <SelectField
+            label={t('cityFilter')}
+            value={city ?? ALL_CITIES}
+            onChange={(e) => chooseCity(e.target.value === ALL_CITIES ? null : e.target.value)}
+            data-testid="centre-city"
+          >
             <option value={ALL_CITIES}>{t('allCities')}</option>
             {cities.map((c) => (
               <option key={c} value={c}>

@@ -16,11 +16,20 @@ import styles from './centres.module.css';
  */
 export async function CentresPage({ locale }: { locale: Locale }) {
   const { country } = localeInfo(locale);
-  const [t, ti, centres] = await Promise.all([getTranslations('centres'), getTranslations('illustrations'), listCentres(country)]);
+  const [t, ti, centres] = await Promise.all([
+    getTranslations('centres'),
+    getTranslations('illustrations'),
+    listCentres(country),
+  ]);
 
   return (
     <>
-      <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} art={<Illustration drawing={HEROES.experienceCentre} alt={ti(HEROES.experienceCentre.alt)} preload />} />
+      <PageHero
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        lead={t('lead')}
+        art={<Illustration drawing={HEROES.experienceCentre} alt={ti(HEROES.experienceCentre.alt)} preload />}
+      />
       <div className={`container ${styles.layout}`}>
         {centres.length === 0 ? (
           <section className={styles.empty} aria-labelledby="no-centres-title">

@@ -31,16 +31,39 @@ export function useAddToCart(productId: number, labels: AddToCartLabels) {
     onSuccess: (cart) => client.setQueryData(queryKeys.cart(locale), cart),
   });
   const code = add.isError ? readApiError(add.error).fields[0]?.code : undefined;
-  const error = !add.isError ? null : code === 'outOfStock' || code === 'onlyLeft' ? labels.soldOut : code === 'maxQuantity' ? labels.limit : labels.failed;
+  const error = !add.isError
+    ? null
+    : code === 'outOfStock' || code === 'onlyLeft'
+      ? labels.soldOut
+      : code === 'maxQuantity'
+        ? labels.limit
+        : labels.failed;
   return { add: () => add.mutate(), pending: add.isPending, added: add.isSuccess, error };
 }
 
 /** Adds one of a product to the cart and offers the way to the cart. */
-export function AddToCart({ productId, disabled, labels, id }: { productId: number; disabled: boolean; labels: AddToCartLabels; id?: string }) {
+export function AddToCart({
+  productId,
+  disabled,
+  labels,
+  id,
+}: {
+  productId: number;
+  disabled: boolean;
+  labels: AddToCartLabels;
+  id?: string;
+}) {
   const cart = useAddToCart(productId, labels);
   return (
     <div>
-      <Button id={id} block onClick={cart.add} disabled={disabled || cart.pending} aria-disabled={disabled} data-testid="add-to-cart">
+      <Button
+        id={id}
+        block
+        onClick={cart.add}
+        disabled={disabled || cart.pending}
+        aria-disabled={disabled}
+        data-testid="add-to-cart"
+      >
         {disabled ? labels.soldOut : cart.pending ? labels.adding : labels.add}
       </Button>
       <FormMessage tone="error">{cart.error}</FormMessage>

@@ -94,7 +94,8 @@ export function Bag({ user }: { user: AccountUser | null }) {
   }
 
   const next = cart.booking && !cart.booking.slot ? '/my-account/select-schedule' : '/checkout/select-address-step-2';
-  const ready = signedIn && !cart.blockers.some((b) => b === 'empty' || b === 'lineProblem' || b === 'address' || b === 'clinic');
+  const ready =
+    signedIn && !cart.blockers.some((b) => b === 'empty' || b === 'lineProblem' || b === 'address' || b === 'clinic');
   // A booking is not a purchase: it is named as one, and a free one has nothing to discount.
   const bookingOnly = isBookingOnly(cart);
   const free = isFreeBooking(cart);
@@ -116,7 +117,13 @@ export function Bag({ user }: { user: AccountUser | null }) {
           {free ? null : <CartRewards cart={cart} busy={busy} run={run} locale={locale} signedIn={signedIn} />}
           <Totals amounts={cart} ships={cart.ships} couponCode={cart.coupon?.applied ? cart.coupon.code : null} />
           {signedIn ? null : <p className={styles.muted}>{bookingOnly ? t('signInToBook') : t('signInToContinue')}</p>}
-          {signedIn && !ready ? <p className={styles.muted}>{blocker === 'address' && cart.addressFor === 'homeVisit' ? t('blocker.addressForVisit') : t(`blocker.${blocker}`)}</p> : null}
+          {signedIn && !ready ? (
+            <p className={styles.muted}>
+              {blocker === 'address' && cart.addressFor === 'homeVisit'
+                ? t('blocker.addressForVisit')
+                : t(`blocker.${blocker}`)}
+            </p>
+          ) : null}
           <div className={styles.actionBar}>
             {signedIn ? (
               <Button block disabled={!ready || busy} onClick={() => router.push(next)} data-testid="continue">
@@ -140,11 +147,18 @@ function Lines({ cart, busy, run, locale }: { cart: CartSummary; busy: boolean; 
   const t = useTranslations('checkout');
   const ts = useTranslations('skin');
   // A skin package is named from the skin catalogue (service and sessions); other plans from the checkout's.
-  const planName = (line: CartSummary['lines'][number]) => (line.skin ? skinLineName(ts, line.skin) : t(`plans.${line.planCode}.name`));
+  const planName = (line: CartSummary['lines'][number]) =>
+    line.skin ? skinLineName(ts, line.skin) : t(`plans.${line.planCode}.name`);
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: cart.currency }, locale);
   return (
     <section className={styles.section} aria-labelledby="lines-title">
-      <h2 id="lines-title">{isBookingOnly(cart) ? (cart.booking?.kind === 'skin' ? t('yourPackage') : t('yourScan')) : t('itemsCount', { count: cart.count })}</h2>
+      <h2 id="lines-title">
+        {isBookingOnly(cart)
+          ? cart.booking?.kind === 'skin'
+            ? t('yourPackage')
+            : t('yourScan')
+          : t('itemsCount', { count: cart.count })}
+      </h2>
       <ul className={styles.lines}>
         {cart.lines.map((line) => (
           <li key={line.id} className={styles.line} data-testid="cart-line">
@@ -158,11 +172,25 @@ function Lines({ cart, busy, run, locale }: { cart: CartSummary; busy: boolean; 
             <div className={styles.lineBody}>
               <div className={styles.lineTop}>
                 <strong>
-                  {line.kind === 'product' && line.slug && line.productId !== null ? <Link href={productPath({ id: line.productId, slug: line.slug, line: line.line })}>{line.name}</Link> : planName(line)}
+                  {line.kind === 'product' && line.slug && line.productId !== null ? (
+                    <Link href={productPath({ id: line.productId, slug: line.slug, line: line.line })}>
+                      {line.name}
+                    </Link>
+                  ) : (
+                    planName(line)
+                  )}
                 </strong>
                 <span data-testid="line-total">{line.lineMinor === 0 ? t('free') : money(line.lineMinor)}</span>
               </div>
-              {line.skin ? <span className={styles.muted}>{ts('lineDescription', { category: ts(`categories.${line.skin.category}`) })}</span> : line.kind === 'plan' ? <span className={styles.muted}>{t(`plans.${line.planCode}.description`)}</span> : <span className={styles.muted}>{t('each', { price: money(line.unitMinor) })}</span>}
+              {line.skin ? (
+                <span className={styles.muted}>
+                  {ts('lineDescription', { category: ts(`categories.${line.skin.category}`) })}
+                </span>
+              ) : line.kind === 'plan' ? (
+                <span className={styles.muted}>{t(`plans.${line.planCode}.description`)}</span>
+              ) : (
+                <span className={styles.muted}>{t('each', { price: money(line.unitMinor) })}</span>
+              )}
               {line.problem ? <span className={styles.problem}>{t(`problem.${line.problem}`)}</span> : null}
               <div className={styles.actions}>
                 {line.kind === 'product' && line.productId !== null ? (
@@ -198,17 +226,41 @@ function Lines({ cart, busy, run, locale }: { cart: CartSummary; busy: boolean; 
   );
 }
 
-function Stepper({ name, quantity, max, busy, onChange }: { name: string; quantity: number; max: number; busy: boolean; onChange: (quantity: number) => void }) {
+function Stepper({
+  name,
+  quantity,
+  max,
+  busy,
+  onChange,
+}: {
+  name: string;
+  quantity: number;
+  max: number;
+  busy: boolean;
+  onChange: (quantity: number) => void;
+}) {
   const t = useTranslations('checkout');
   return (
     <span className={styles.stepper} role="group" aria-label={t('quantityOf', { name })}>
-      <Button variant="secondary" size="small" disabled={busy || quantity <= 1} onClick={() => onChange(quantity - 1)} aria-label={t('decrease')}>
+      <Button
+        variant="secondary"
+        size="small"
+        disabled={busy || quantity <= 1}
+        onClick={() => onChange(quantity - 1)}
+        aria-label={t('decrease')}
+      >
         −
       </Button>
       <output aria-live="polite" data-testid="quantity">
         {quantity}
       </output>
-      <Button variant="secondary" size="small" disabled={busy || quantity >= max} onClick={() => onChange(quantity + 1)} aria-label={t('increase')}>
+      <Button
+        variant="secondary"
+        size="small"
+        disabled={busy || quantity >= max}
+        onClick={() => onChange(quantity + 1)}
+        aria-label={t('increase')}
+      >
         +
       </Button>
     </span>
@@ -244,7 +296,9 @@ function Coupon({ cart, busy, run }: { cart: CartSummary; busy: boolean; run: Ru
         autoCapitalize="characters"
         autoComplete="off"
         maxLength={32}
-        error={coupon && !coupon.applied && coupon.reason ? t(`coupon.${coupon.reason}`, { code: coupon.code }) : undefined}
+        error={
+          coupon && !coupon.applied && coupon.reason ? t(`coupon.${coupon.reason}`, { code: coupon.code }) : undefined
+        }
         data-testid="coupon-input"
         action={
           <Button type="submit" variant="secondary" disabled={busy || code.trim().length < 2}>
@@ -263,7 +317,13 @@ function AddressChoice({ cart, busy, run }: { cart: CartSummary; busy: boolean; 
   const addresses = query.data;
   // A home visit's address is the visit's place (the booking's one question, answered here with the address).
   const homeVisit = cart.addressFor === 'homeVisit';
-  const save = useCallback((id: string) => run((l) => (homeVisit ? cartApi.setVisit(l, { locationType: 'home', addressId: id }) : cartApi.setAddress(l, id))), [homeVisit, run]);
+  const save = useCallback(
+    (id: string) =>
+      run((l) =>
+        homeVisit ? cartApi.setVisit(l, { locationType: 'home', addressId: id }) : cartApi.setAddress(l, id),
+      ),
+    [homeVisit, run],
+  );
   // The default address is chosen for the customer when none is yet.
   useEffect(() => {
     const preferred = addresses?.find((a) => a.isDefault && a.country === cart.country);
@@ -277,7 +337,11 @@ function AddressChoice({ cart, busy, run }: { cart: CartSummary; busy: boolean; 
       <h2 id="address-title">{homeVisit ? t('addressForVisit') : t('addressForDelivery')}</h2>
       {homeVisit && cart.ships ? <p className={styles.muted}>{t('deliveredThereToo')}</p> : null}
       {addresses === undefined ? (
-        query.isError ? <QueryError onRetry={() => void query.refetch()} retrying={query.isFetching} /> : <Skeleton height="4rem" />
+        query.isError ? (
+          <QueryError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        ) : (
+          <Skeleton height="4rem" />
+        )
       ) : addresses.length === 0 ? (
         <p>
           {t('noAddress')} <Link href={addLink}>{t('addAddress')}</Link>
@@ -287,7 +351,13 @@ function AddressChoice({ cart, busy, run }: { cart: CartSummary; busy: boolean; 
           <legend className="visually-hidden">{t('chooseAddress')}</legend>
           {addresses.map((a) => (
             <label key={a.id} className={styles.choice}>
-              <input type="radio" name="address" checked={chosenAddress === a.id} disabled={busy} onChange={() => chooseAddress(a.id, () => save(a.id))} />
+              <input
+                type="radio"
+                name="address"
+                checked={chosenAddress === a.id}
+                disabled={busy}
+                onChange={() => chooseAddress(a.id, () => save(a.id))}
+              />
               <span>
                 <strong>{a.recipientName}</strong>
                 <br />

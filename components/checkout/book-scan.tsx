@@ -39,14 +39,18 @@ export function BookScan({ defaultCity }: { defaultCity?: string | null }) {
   const country = localeInfo(locale as Locale).country;
   const cities = useQuery({
     queryKey: queryKeys.bookingCities(country),
-    queryFn: () => get<{ cities: string[] }>(`/api/v1/booking/cities?country=${country}`).then((answer) => answer.cities),
+    queryFn: () =>
+      get<{ cities: string[] }>(`/api/v1/booking/cities?country=${country}`).then((answer) => answer.cities),
   });
   const [chosen, setCity] = useState<string>(defaultCity ?? '');
   // One city needs no choosing.
   const city = chosen || (cities.data?.length === 1 ? (cities.data[0] ?? '') : '');
   const plans = useQuery({
     queryKey: queryKeys.scanTypes(country, city),
-    queryFn: () => get<{ plans: PlanOffer[] }>(`/api/v1/booking/scan-types?city=${encodeURIComponent(city)}&country=${country}`).then((answer) => answer.plans),
+    queryFn: () =>
+      get<{ plans: PlanOffer[] }>(
+        `/api/v1/booking/scan-types?city=${encodeURIComponent(city)}&country=${country}`,
+      ).then((answer) => answer.plans),
     enabled: city !== '',
   });
   const centreOffered = plans.data?.some(atCentre) ?? false;
@@ -60,7 +64,9 @@ export function BookScan({ defaultCity }: { defaultCity?: string | null }) {
   const add = useMutation({
     mutationFn: async (plan: PlanOffer) => {
       const cart = await cartApi.add(locale, { planCode: plan.code });
-      return atCentre(plan) && centre !== null ? cartApi.setVisit(locale, { locationType: 'centre', clinicId: centre }) : cart;
+      return atCentre(plan) && centre !== null
+        ? cartApi.setVisit(locale, { locationType: 'centre', clinicId: centre })
+        : cart;
     },
     onSuccess: (cart) => {
       client.setQueryData(queryKeys.cart(locale), cart);
@@ -105,11 +111,17 @@ export function BookScan({ defaultCity }: { defaultCity?: string | null }) {
         </SelectField>
       ) : null}
       {failed ? <QueryError onRetry={() => void failed.refetch()} retrying={failed.isFetching} /> : null}
-      <FormMessage tone="error">{add.isError ? errorText(readApiError(add.error).fields[0] ?? readApiError(add.error)) : undefined}</FormMessage>
+      <FormMessage tone="error">
+        {add.isError ? errorText(readApiError(add.error).fields[0] ?? readApiError(add.error)) : undefined}
+      </FormMessage>
       {plans.data?.length === 0 || cities.data?.length === 0 ? <p>{t('noPlansHere')}</p> : null}
       {plans.data && plans.data.length > 0 ? (
         <>
-          {centreOffered ? null : plans.data.some((p) => p.kind === 'scan') ? <p className={styles.muted}>{t('noCentre', { city: cityLabel(city, localeInfo(locale as Locale).language) })}</p> : null}
+          {centreOffered ? null : plans.data.some((p) => p.kind === 'scan') ? (
+            <p className={styles.muted}>
+              {t('noCentre', { city: cityLabel(city, localeInfo(locale as Locale).language) })}
+            </p>
+          ) : null}
           <ul className={styles.lines}>
             {plans.data.map((p) => (
               <li key={p.code} className={booking.plan} data-testid={`plan-${p.code}`}>
@@ -118,10 +130,17 @@ export function BookScan({ defaultCity }: { defaultCity?: string | null }) {
                     <strong>{t(`plans.${p.code}.name`)}</strong>
                     <span className={styles.muted}>{t(`plans.${p.code}.description`)}</span>
                     <span>
-                      <strong>{p.price.amountMinor === 0 ? t('free') : formatMoney(p.price, locale)}</strong> {p.compareAt ? <s className={styles.muted}>{formatMoney(p.compareAt, locale)}</s> : null}
+                      <strong>{p.price.amountMinor === 0 ? t('free') : formatMoney(p.price, locale)}</strong>{' '}
+                      {p.compareAt ? <s className={styles.muted}>{formatMoney(p.compareAt, locale)}</s> : null}
                     </span>
                   </span>
-                  <Button size="small" disabled={busy} onClick={() => choose(p)} data-testid={`choose-${p.code}`} aria-describedby={atCentre(p) && centreMissing ? 'centre-missing' : undefined}>
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    onClick={() => choose(p)}
+                    data-testid={`choose-${p.code}`}
+                    aria-describedby={atCentre(p) && centreMissing ? 'centre-missing' : undefined}
+                  >
                     {t('choose')}
                   </Button>
                 </div>

@@ -66,12 +66,26 @@ export function BookingActions({ order }: { order: Order }) {
   }
   if (changes.refusal === 'notBooking' || changes.refusal === 'notBooked') return null;
 
-  const deadline = changes.until ? format.dateTime(new Date(changes.until), { dateStyle: 'medium', timeStyle: 'short', timeZone: order.slotTimeZone ?? undefined }) : '';
+  const deadline = changes.until
+    ? format.dateTime(new Date(changes.until), {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: order.slotTimeZone ?? undefined,
+      })
+    : '';
   return (
     <div className={styles.manage} data-testid="booking-actions">
       <h3>{t('title')}</h3>
       {done === 'moved' && order.slotStartsAt ? (
-        <FormMessage tone="success">{t('moved', { when: format.dateTime(new Date(order.slotStartsAt), { dateStyle: 'full', timeStyle: 'short', timeZone: order.slotTimeZone ?? undefined }) })}</FormMessage>
+        <FormMessage tone="success">
+          {t('moved', {
+            when: format.dateTime(new Date(order.slotStartsAt), {
+              dateStyle: 'full',
+              timeStyle: 'short',
+              timeZone: order.slotTimeZone ?? undefined,
+            }),
+          })}
+        </FormMessage>
       ) : null}
       {changes.refusal === 'tooLate' ? (
         <p>
@@ -81,11 +95,22 @@ export function BookingActions({ order }: { order: Order }) {
         <>
           <p className={styles.muted}>{t('until', { deadline })}</p>
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => setPicking(!picking)} aria-expanded={picking} aria-controls="booking-times" data-testid="reschedule">
+            <Button
+              variant="secondary"
+              onClick={() => setPicking(!picking)}
+              aria-expanded={picking}
+              aria-controls="booking-times"
+              data-testid="reschedule"
+            >
               {t('reschedule')}
             </Button>
             {changes.cancel === 'self' ? (
-              <Button variant="secondary" onClick={() => setConfirming(true)} disabled={confirming} data-testid="cancel-booking">
+              <Button
+                variant="secondary"
+                onClick={() => setConfirming(true)}
+                disabled={confirming}
+                data-testid="cancel-booking"
+              >
                 {t('cancel')}
               </Button>
             ) : null}
@@ -129,7 +154,15 @@ export function BookingActions({ order }: { order: Order }) {
 }
 
 /** The free times at the booking's place: days of the next two weeks, then a day's times. */
-function NewTime({ order, textOf, onMoved }: { order: Order; textOf: (error: ApiError) => string | undefined; onMoved: (answer: { order: Order }) => void }) {
+function NewTime({
+  order,
+  textOf,
+  onMoved,
+}: {
+  order: Order;
+  textOf: (error: ApiError) => string | undefined;
+  onMoved: (answer: { order: Order }) => void;
+}) {
   const t = useTranslations('account.booking');
   const tc = useTranslations('checkout');
   const format = useFormatter();
@@ -147,14 +180,19 @@ function NewTime({ order, textOf, onMoved }: { order: Order; textOf: (error: Api
 
   if (slots.isError) {
     const error = readApiError(slots.error);
-    return error.status === 422 ? <FormMessage tone="error">{textOf(error)}</FormMessage> : <QueryError onRetry={() => void slots.refetch()} retrying={slots.isFetching} />;
+    return error.status === 422 ? (
+      <FormMessage tone="error">{textOf(error)}</FormMessage>
+    ) : (
+      <QueryError onRetry={() => void slots.refetch()} retrying={slots.isFetching} />
+    );
   }
   const schedule = slots.data;
   if (!schedule) return <Skeleton height="8rem" label={t('pickTitle')} />;
   const day = picked ?? schedule.days.find((d) => d.state === 'open')?.date ?? null;
   const selected = schedule.days.find((d) => d.date === day) ?? null;
   // Days are calendar dates of the place's zone; noon UTC keeps every locale on the same date.
-  const dayPart = (date: string, part: Pick<Intl.DateTimeFormatOptions, 'weekday' | 'day' | 'month'>) => format.dateTime(new Date(`${date}T12:00:00Z`), { ...part, timeZone: 'UTC' });
+  const dayPart = (date: string, part: Pick<Intl.DateTimeFormatOptions, 'weekday' | 'day' | 'month'>) =>
+    format.dateTime(new Date(`${date}T12:00:00Z`), { ...part, timeZone: 'UTC' });
   const current = order.slotStartsAt;
 
   return (
@@ -164,11 +202,20 @@ function NewTime({ order, textOf, onMoved }: { order: Order; textOf: (error: Api
       <ul className={styles.days}>
         {schedule.days.map((d) => (
           <li key={d.date}>
-            <button type="button" className={styles.day} aria-pressed={d.date === day} data-state={d.state} onClick={() => setDay(d.date)} data-testid="new-day">
+            <button
+              type="button"
+              className={styles.day}
+              aria-pressed={d.date === day}
+              data-state={d.state}
+              onClick={() => setDay(d.date)}
+              data-testid="new-day"
+            >
               <span className={styles.dayWeek}>{dayPart(d.date, { weekday: 'short' })}</span>
               <span className={styles.dayNumber}>{dayPart(d.date, { day: 'numeric' })}</span>
               <span className={styles.dayWeek}>{dayPart(d.date, { month: 'short' })}</span>
-              <small>{d.state === 'open' ? tc('timesLeft', { count: d.slots.length }) : tc(`dayState.${d.state}`)}</small>
+              <small>
+                {d.state === 'open' ? tc('timesLeft', { count: d.slots.length }) : tc(`dayState.${d.state}`)}
+              </small>
             </button>
           </li>
         ))}
@@ -178,8 +225,18 @@ function NewTime({ order, textOf, onMoved }: { order: Order; textOf: (error: Api
           {selected.state === 'open' ? (
             <div className={styles.times}>
               {selected.slots.map((s) => (
-                <Button key={s.id} variant="secondary" disabled={move.isPending || s.startsAt === current} onClick={() => move.mutate(s.id)} data-testid="new-slot">
-                  {format.dateTime(new Date(s.startsAt), { hour: 'numeric', minute: '2-digit', timeZone: schedule.timeZone })}
+                <Button
+                  key={s.id}
+                  variant="secondary"
+                  disabled={move.isPending || s.startsAt === current}
+                  onClick={() => move.mutate(s.id)}
+                  data-testid="new-slot"
+                >
+                  {format.dateTime(new Date(s.startsAt), {
+                    hour: 'numeric',
+                    minute: '2-digit',
+                    timeZone: schedule.timeZone,
+                  })}
                 </Button>
               ))}
             </div>

@@ -19,7 +19,13 @@ export function BookingConfirmed({ order }: { order: Order }) {
   const centre = order.locationType === 'centre' ? order.clinic : null;
   const next = [
     t('next.reminder'),
-    skin ? (centre ? t('next.sessionCentre') : t('next.sessionHome')) : centre ? t('next.scanCentre') : t('next.scanHome'),
+    skin
+      ? centre
+        ? t('next.sessionCentre')
+        : t('next.sessionHome')
+      : centre
+        ? t('next.scanCentre')
+        : t('next.scanHome'),
     skin ? t('next.sessionsPlan') : t('next.scanPlan'),
     t('next.change'),
   ];
@@ -38,7 +44,11 @@ export function BookingConfirmed({ order }: { order: Order }) {
           testId="order-slot"
           startsAt={order.slotStartsAt}
           timeZone={order.slotTimeZone ?? 'UTC'}
-          place={{ locationType: order.locationType ?? 'home', clinic: centre, address: centre ? null : storedAddress(order.address) }}
+          place={{
+            locationType: order.locationType ?? 'home',
+            clinic: centre,
+            address: centre ? null : storedAddress(order.address),
+          }}
         />
       </section>
       <section className={booking.card} aria-labelledby="booked-next">

@@ -13,8 +13,23 @@ export function CartButton({ label }: { label: string }) {
   const count = useCartCount();
   const shown = count ?? 0;
   return (
-    <Link href="/checkout/select-address" className={chipClass(styles.button)} aria-label={shown > 0 ? `${label} (${shown})` : label} data-testid="cart-button">
-      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <Link
+      href="/checkout/select-address"
+      className={chipClass(styles.button)}
+      aria-label={shown > 0 ? `${label} (${shown})` : label}
+      data-testid="cart-button"
+    >
+      <svg
+        aria-hidden="true"
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M6 7h12l-1 13H7L6 7z" />
         <path d="M9 7a3 3 0 0 1 6 0" />
       </svg>

@@ -22,7 +22,10 @@ export interface Centre {
 export function useCentres(city: string) {
   return useQuery({
     queryKey: queryKeys.clinics(city),
-    queryFn: () => get<{ centreFlow: boolean; clinics: Centre[] }>(`/api/v1/booking/centre-flow?city=${encodeURIComponent(city)}`).then((answer) => answer.clinics),
+    queryFn: () =>
+      get<{ centreFlow: boolean; clinics: Centre[] }>(
+        `/api/v1/booking/centre-flow?city=${encodeURIComponent(city)}`,
+      ).then((answer) => answer.clinics),
     enabled: city !== '',
   });
 }
@@ -46,7 +49,17 @@ interface Props {
  * Which centre, as radio buttons with each centre's name and address: part of the one question of where the
  * visit happens, on the booking pages of both lines.
  */
-export function CentreChoice({ centres, chosen, onChoose, loading = false, disabled = false, error, errorId, legend, loadingLabel }: Props) {
+export function CentreChoice({
+  centres,
+  chosen,
+  onChoose,
+  loading = false,
+  disabled = false,
+  error,
+  errorId,
+  legend,
+  loadingLabel,
+}: Props) {
   const name = useId();
   const { language } = localeInfo(useLocale());
   if (loading) return <Skeleton height="4rem" label={loadingLabel} />;
@@ -56,7 +69,14 @@ export function CentreChoice({ centres, chosen, onChoose, loading = false, disab
       <legend className={styles.centresLegend}>{legend}</legend>
       {centres.map((c) => (
         <label key={c.id} className={styles.centre}>
-          <input type="radio" name={name} value={c.id} checked={chosen === c.id} disabled={disabled} onChange={() => onChoose(c.id)} />
+          <input
+            type="radio"
+            name={name}
+            value={c.id}
+            checked={chosen === c.id}
+            disabled={disabled}
+            onChange={() => onChoose(c.id)}
+          />
           <span>
             <strong>
               <bdi>{centreName(c.name, language)}</bdi>

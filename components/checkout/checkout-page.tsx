@@ -12,9 +12,7 @@ const CHECKOUT_NAMESPACES = ['common', 'account', 'signIn', 'errors', 'checkout'
 export function CheckoutPage({ children }: { children: ReactNode }) {
   return (
     <IntlProvider namespaces={CHECKOUT_NAMESPACES}>
-      <div className={`container ${styles.frame}`}>
-        {children}
-      </div>
+      <div className={`container ${styles.frame}`}>{children}</div>
     </IntlProvider>
   );
 }

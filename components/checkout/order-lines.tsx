@@ -23,9 +23,14 @@ export function OrderLines({ order }: { order: Order }) {
         {order.items.map((item, i) => (
           <li key={i} className={styles.lineTop} data-testid="order-line">
             <span>
-              {item.skin ? skinLineName(ts, item.skin) : item.planCode ? t(`plans.${item.planCode}.name`) : item.name} × {item.quantity}
+              {item.skin ? skinLineName(ts, item.skin) : item.planCode ? t(`plans.${item.planCode}.name`) : item.name} ×{' '}
+              {item.quantity}
             </span>
-            <span>{item.lineMinor === 0 ? t('free') : formatMoney({ amountMinor: item.lineMinor, currency: order.currency }, locale)}</span>
+            <span>
+              {item.lineMinor === 0
+                ? t('free')
+                : formatMoney({ amountMinor: item.lineMinor, currency: order.currency }, locale)}
+            </span>
           </li>
         ))}
       </ul>

@@ -13,7 +13,17 @@ import { CheckoutPage } from './checkout-page';
  * A page of one order (its detail, every payment status), rendered per request: the session, then the order of
  * `id` (else the latest) read next to it. `path` is where sign-in comes back to.
  */
-export async function OrderPage({ locale, path, id, children }: { locale: Locale; path: string; id: string | null; children: (props: { user: AccountUser; orderId: string | null }) => ReactNode }) {
+export async function OrderPage({
+  locale,
+  path,
+  id,
+  children,
+}: {
+  locale: Locale;
+  path: string;
+  id: string | null;
+  children: (props: { user: AccountUser; orderId: string | null }) => ReactNode;
+}) {
   const { user } = await requirePageSession(locale, path);
   const order = await pageOrder(user.id, id).catch((error: unknown) => {
     // The island reads it itself then, and shows the failure with a retry if that fails too.
@@ -24,7 +34,9 @@ export async function OrderPage({ locale, path, id, children }: { locale: Locale
   const orderId = order === undefined ? id : (order?.id ?? null);
   return (
     <CheckoutPage>
-      <PageData queries={order ? [[queryKeys.order(order.id), order]] : []}>{children({ user: toAccountUser(user), orderId })}</PageData>
+      <PageData queries={order ? [[queryKeys.order(order.id), order]] : []}>
+        {children({ user: toAccountUser(user), orderId })}
+      </PageData>
     </CheckoutPage>
   );
 }

@@ -29,9 +29,17 @@ export function OrderView({ order, bookingActions }: { order: Order; bookingActi
           {order.items.map((item, i) => (
             <li key={i} className={styles.lineTop}>
               <span>
-                {item.skin ? skinLineName(ts, item.skin) : item.planCode ? t(`plans.${item.planCode}.name`) : `${item.name} × ${item.quantity}`}
+                {item.skin
+                  ? skinLineName(ts, item.skin)
+                  : item.planCode
+                    ? t(`plans.${item.planCode}.name`)
+                    : `${item.name} × ${item.quantity}`}
               </span>
-              <span>{item.lineMinor === 0 ? t('free') : formatMoney({ amountMinor: item.lineMinor, currency: order.currency }, locale)}</span>
+              <span>
+                {item.lineMinor === 0
+                  ? t('free')
+                  : formatMoney({ amountMinor: item.lineMinor, currency: order.currency }, locale)}
+              </span>
             </li>
           ))}
         </ul>
@@ -50,7 +58,11 @@ export function OrderView({ order, bookingActions }: { order: Order; bookingActi
             testId="order-slot"
             startsAt={order.slotStartsAt}
             timeZone={order.slotTimeZone ?? 'UTC'}
-            place={{ locationType: order.locationType ?? (order.clinic ? 'centre' : 'home'), clinic: order.clinic, address: order.clinic ? null : storedAddress(order.address) }}
+            place={{
+              locationType: order.locationType ?? (order.clinic ? 'centre' : 'home'),
+              clinic: order.clinic,
+              address: order.clinic ? null : storedAddress(order.address),
+            }}
           />
           {bookingActions}
         </section>
@@ -62,9 +74,15 @@ export function OrderView({ order, bookingActions }: { order: Order; bookingActi
             <li key={step.stage} className={styles.step} data-done={step.at !== null} data-testid="timeline-step">
               <span className={styles.dot} aria-hidden="true" />
               <span>
-                <strong>{step.stage === 'paid' && order.totalMinor === 0 ? t('status.confirmed') : t(`stage.${step.stage}`)}</strong>
+                <strong>
+                  {step.stage === 'paid' && order.totalMinor === 0 ? t('status.confirmed') : t(`stage.${step.stage}`)}
+                </strong>
                 <br />
-                <span className={styles.muted}>{step.at ? format.dateTime(new Date(step.at), { dateStyle: 'medium', timeStyle: 'short' }) : t('notYet')}</span>
+                <span className={styles.muted}>
+                  {step.at
+                    ? format.dateTime(new Date(step.at), { dateStyle: 'medium', timeStyle: 'short' })
+                    : t('notYet')}
+                </span>
               </span>
             </li>
           ))}

@@ -36,7 +36,12 @@ export async function OrdersList({ user, orders }: { user: AccountUser; orders: 
                   <span>{formatMoney({ amountMinor: o.totalMinor, currency: o.currency }, locale)}</span>
                 </span>
                 <span className={styles.muted}>
-                  {format.dateTime(new Date(o.createdAt), { dateStyle: 'medium' })} · {o.items.map((i) => (i.skin ? skinLineName(ts, i.skin) : i.planCode ? t(`plans.${i.planCode}.name`) : i.name)).join(', ')}
+                  {format.dateTime(new Date(o.createdAt), { dateStyle: 'medium' })} ·{' '}
+                  {o.items
+                    .map((i) =>
+                      i.skin ? skinLineName(ts, i.skin) : i.planCode ? t(`plans.${i.planCode}.name`) : i.name,
+                    )
+                    .join(', ')}
                 </span>
                 <span>
                   <span className={styles.pill} data-status={o.status}>

@@ -27,9 +27,13 @@ export function OrderDetail({ user, orderId }: { user: AccountUser; orderId: str
           <div className={styles.stack}>
             <div>
               <h1>{t('orderNumber', { number: order.number })}</h1>
-              <p className={styles.muted}>{t('placedOn', { date: format.dateTime(new Date(order.createdAt), { dateStyle: 'long' }) })}</p>
+              <p className={styles.muted}>
+                {t('placedOn', { date: format.dateTime(new Date(order.createdAt), { dateStyle: 'long' }) })}
+              </p>
             </div>
-            {order.status === 'pending_payment' && order.payment?.status !== 'pending' ? <Unpaid order={order} compact /> : null}
+            {order.status === 'pending_payment' && order.payment?.status !== 'pending' ? (
+              <Unpaid order={order} compact />
+            ) : null}
             <OrderView order={order} bookingActions={<BookingActions order={order} />} />
             <Link href="/my-account/orders">{t('seeOrders')}</Link>
           </div>

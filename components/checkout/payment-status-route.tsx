@@ -5,7 +5,10 @@ import { privatePageMetadata } from '@/i18n/page-metadata';
 import { OrderPage } from './order-page';
 import { PaymentStatus } from './payment-status';
 
-type Params = { params: Promise<{ locale: Locale; id?: string }>; searchParams: Promise<{ order?: string | string[] }> };
+type Params = {
+  params: Promise<{ locale: Locale; id?: string }>;
+  searchParams: Promise<{ order?: string | string[] }>;
+};
 
 /**
  * The page module of every payment-status route of spec §2 (success, pending, status and retry, with or without an

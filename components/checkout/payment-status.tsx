@@ -51,7 +51,11 @@ function Status({ order }: { order: Order }) {
             ✓
           </span>
           <h1>{order.totalMinor === 0 ? t('orderConfirmedTitle') : t('paidTitle')}</h1>
-          <p>{order.totalMinor === 0 ? t('orderConfirmedBody', { number: order.number }) : t('paidBody', { number: order.number })}</p>
+          <p>
+            {order.totalMinor === 0
+              ? t('orderConfirmedBody', { number: order.number })
+              : t('paidBody', { number: order.number })}
+          </p>
           <div className={styles.actions}>
             <Link href={`/toothsi/my-account/orders/${order.id}`} className={buttonClass()}>
               {t('viewOrder')}
@@ -108,7 +112,11 @@ export function Unpaid({ order, compact = false }: { order: Order; compact?: boo
   const locale = useLocale();
   const failed = order.payment?.status === 'failed';
   const amount = formatMoney({ amountMinor: order.totalMinor, currency: order.currency }, locale);
-  const invalidate = () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.order(order.id) }), client.invalidateQueries({ queryKey: queryKeys.orders, refetchType: 'none' })]);
+  const invalidate = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.order(order.id) }),
+      client.invalidateQueries({ queryKey: queryKeys.orders, refetchType: 'none' }),
+    ]);
   const pay = useMutation({
     mutationFn: () => post<{ order: Order; checkout: CheckoutStartBody }>(`/api/v1/orders/${order.id}/pay`),
     onMutate: () => setUnreachable(null),

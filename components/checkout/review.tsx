@@ -45,7 +45,9 @@ export function Review({ user }: { user: AccountUser }) {
   const place = useMutation({
     mutationFn: (input: { country: string; locale: string; expectedTotalMinor: number }) => {
       key.current ??= crypto.randomUUID();
-      return post<{ order: Order; checkout: CheckoutStartBody }>('/api/v1/orders', input, { headers: { 'Idempotency-Key': key.current } });
+      return post<{ order: Order; checkout: CheckoutStartBody }>('/api/v1/orders', input, {
+        headers: { 'Idempotency-Key': key.current },
+      });
     },
     onSuccess: () => {
       announceCart({ count: 0 });
@@ -84,7 +86,12 @@ export function Review({ user }: { user: AccountUser }) {
       { country: cart.country, locale, expectedTotalMinor: cart.totalMinor },
       {
         onSuccess: ({ order, checkout }) => {
-          if (!goToGateway(checkout)) router.push(checkout.kind === 'none' ? `/toothsi/checkout/payment/success/${order.id}` : `/checkout/payment/retry/${order.id}`);
+          if (!goToGateway(checkout))
+            router.push(
+              checkout.kind === 'none'
+                ? `/toothsi/checkout/payment/success/${order.id}`
+                : `/checkout/payment/retry/${order.id}`,
+            );
         },
       },
     );
@@ -104,14 +111,28 @@ export function Review({ user }: { user: AccountUser }) {
       <div className={styles.twoColumns}>
         <div className={styles.stack}>
           <section className={styles.section} aria-labelledby="items-title">
-            <h2 id="items-title">{bookingOnly ? (visit?.kind === 'skin' ? t('yourPackage') : t('yourScan')) : t('itemsCount', { count: cart.count })}</h2>
+            <h2 id="items-title">
+              {bookingOnly
+                ? visit?.kind === 'skin'
+                  ? t('yourPackage')
+                  : t('yourScan')
+                : t('itemsCount', { count: cart.count })}
+            </h2>
             <ul className={styles.lines}>
               {cart.lines.map((l) => (
                 <li key={l.id} className={styles.lineTop}>
                   <span>
-                    {l.kind === 'product' ? `${l.name} × ${l.quantity}` : l.skin ? skinLineName(ts, l.skin) : t(`plans.${l.planCode}.name`)}
+                    {l.kind === 'product'
+                      ? `${l.name} × ${l.quantity}`
+                      : l.skin
+                        ? skinLineName(ts, l.skin)
+                        : t(`plans.${l.planCode}.name`)}
                   </span>
-                  <span>{l.lineMinor === 0 ? t('free') : formatMoney({ amountMinor: l.lineMinor, currency: cart.currency }, locale)}</span>
+                  <span>
+                    {l.lineMinor === 0
+                      ? t('free')
+                      : formatMoney({ amountMinor: l.lineMinor, currency: cart.currency }, locale)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -124,12 +145,18 @@ export function Review({ user }: { user: AccountUser }) {
                 testId="review-slot"
                 startsAt={visit.slot?.startsAt ?? null}
                 timeZone={visit.timeZone}
-                place={{ locationType: visit.locationType, clinic: visit.clinic, address: visit.locationType === 'home' ? a : null }}
+                place={{
+                  locationType: visit.locationType,
+                  clinic: visit.clinic,
+                  address: visit.locationType === 'home' ? a : null,
+                }}
               />
               <div className={booking.links}>
                 <Link href="/my-account/select-schedule">{t('changeTime')}</Link>
                 <Link href={bookingStepPath(cart)}>{t('changePlace')}</Link>
-                {visit.locationType === 'home' ? <Link href="/checkout/select-address">{t('changeAddress')}</Link> : null}
+                {visit.locationType === 'home' ? (
+                  <Link href="/checkout/select-address">{t('changeAddress')}</Link>
+                ) : null}
               </div>
             </section>
           ) : null}
@@ -148,11 +175,29 @@ export function Review({ user }: { user: AccountUser }) {
         <aside className={styles.section} aria-labelledby="pay-title">
           <h2 id="pay-title">{bookingOnly ? t('bookingSummary') : t('summary')}</h2>
           <Totals amounts={cart} ships={cart.ships} couponCode={cart.coupon?.applied ? cart.coupon.code : null} />
-          {blocker ? <p className={styles.problem}>{blocker === 'address' && cart.addressFor === 'homeVisit' ? t('blocker.addressForVisit') : t(`blocker.${blocker}`)}</p> : null}
-          <p className={styles.muted}>{cart.totalMinor === 0 ? (visit ? t('freeBookingNote') : t('freeOrderNote')) : t('payNote')}</p>
+          {blocker ? (
+            <p className={styles.problem}>
+              {blocker === 'address' && cart.addressFor === 'homeVisit'
+                ? t('blocker.addressForVisit')
+                : t(`blocker.${blocker}`)}
+            </p>
+          ) : null}
+          <p className={styles.muted}>
+            {cart.totalMinor === 0 ? (visit ? t('freeBookingNote') : t('freeOrderNote')) : t('payNote')}
+          </p>
           <div className={styles.actionBar}>
             <Button block disabled={busy || Boolean(blocker)} onClick={pay} data-testid="pay">
-              {busy ? (cart.totalMinor === 0 ? t('confirming') : t('placing')) : cart.totalMinor === 0 ? (visit ? t('confirmBooking') : t('confirmOrder')) : t('payAmount', { amount: formatMoney({ amountMinor: cart.totalMinor, currency: cart.currency }, locale) })}
+              {busy
+                ? cart.totalMinor === 0
+                  ? t('confirming')
+                  : t('placing')
+                : cart.totalMinor === 0
+                  ? visit
+                    ? t('confirmBooking')
+                    : t('confirmOrder')
+                  : t('payAmount', {
+                      amount: formatMoney({ amountMinor: cart.totalMinor, currency: cart.currency }, locale),
+                    })}
             </Button>
           </div>
         </aside>

@@ -50,7 +50,11 @@ export function SelectSchedule({ user, refusal }: Props) {
   const router = useRouter();
   const client = useQueryClient();
   const { cart, query: cartQuery, run, busy, error: cartError } = useCart();
-  const scheduleQuery = useQuery({ queryKey: queryKeys.slots, queryFn: () => get<Schedule>('/api/v1/booking/slots'), enabled: refusal === null });
+  const scheduleQuery = useQuery({
+    queryKey: queryKeys.slots,
+    queryFn: () => get<Schedule>('/api/v1/booking/slots'),
+    enabled: refusal === null,
+  });
   const schedule = scheduleQuery.data;
   const [picked, setDay] = useState<string | null>(null);
   const alert = useMutation({
@@ -59,7 +63,11 @@ export function SelectSchedule({ user, refusal }: Props) {
   });
 
   // A refusal of the schedule (the page's, or a read's) is the answer: say why, and lead back to the cart.
-  const refused = refusal ?? (scheduleQuery.isError && readApiError(scheduleQuery.error).status === 422 ? readApiError(scheduleQuery.error) : null);
+  const refused =
+    refusal ??
+    (scheduleQuery.isError && readApiError(scheduleQuery.error).status === 422
+      ? readApiError(scheduleQuery.error)
+      : null);
   if (refused) {
     return (
       <div className={styles.stack}>
@@ -85,7 +93,8 @@ export function SelectSchedule({ user, refusal }: Props) {
   const day = picked ?? schedule.days.find((d) => d.state === 'open')?.date ?? schedule.days[0]?.date ?? null;
   const selected = schedule.days.find((d) => d.date === day) ?? null;
   // Days are calendar dates of the slots' zone; noon UTC keeps every locale on the same date.
-  const dayPart = (date: string, part: Pick<Intl.DateTimeFormatOptions, 'weekday' | 'day' | 'month'>) => format.dateTime(new Date(`${date}T12:00:00Z`), { ...part, timeZone: 'UTC' });
+  const dayPart = (date: string, part: Pick<Intl.DateTimeFormatOptions, 'weekday' | 'day' | 'month'>) =>
+    format.dateTime(new Date(`${date}T12:00:00Z`), { ...part, timeZone: 'UTC' });
   const dayLabel = (date: string) => dayPart(date, { weekday: 'short', day: 'numeric', month: 'short' });
   const chosen = cart.booking?.slot?.id ?? null;
 
@@ -99,18 +108,39 @@ export function SelectSchedule({ user, refusal }: Props) {
     <div className={styles.stack}>
       <StaysSignedIn user={user} />
       <h1>{cart.booking?.kind === 'skin' ? t('scheduleSessionTitle') : t('scheduleTitle')}</h1>
-      <p className={styles.muted}>{cart.booking?.locationType === 'centre' && cart.booking.clinic ? t('scheduleAtCentre', { centre: centreName(cart.booking.clinic.name, localeInfo(locale).language) }) : t('scheduleAtHome', { city: cart.address ? cityLabel(cart.address.city, localeInfo(locale).language) : '' })}</p>
-      <FormMessage tone="error">{cartError ? errorText(cartError.fields[0] ?? cartError) : alert.isError ? errorText(readApiError(alert.error).fields[0] ?? readApiError(alert.error)) : undefined}</FormMessage>
+      <p className={styles.muted}>
+        {cart.booking?.locationType === 'centre' && cart.booking.clinic
+          ? t('scheduleAtCentre', { centre: centreName(cart.booking.clinic.name, localeInfo(locale).language) })
+          : t('scheduleAtHome', {
+              city: cart.address ? cityLabel(cart.address.city, localeInfo(locale).language) : '',
+            })}
+      </p>
+      <FormMessage tone="error">
+        {cartError
+          ? errorText(cartError.fields[0] ?? cartError)
+          : alert.isError
+            ? errorText(readApiError(alert.error).fields[0] ?? readApiError(alert.error))
+            : undefined}
+      </FormMessage>
       <section className={styles.section} aria-labelledby="days-title">
         <h2 id="days-title">{t('pickDay')}</h2>
         <ul className={styles.days}>
           {schedule.days.map((d) => (
             <li key={d.date}>
-              <button type="button" className={styles.day} aria-pressed={d.date === day} data-state={d.state} onClick={() => setDay(d.date)} data-testid="day">
+              <button
+                type="button"
+                className={styles.day}
+                aria-pressed={d.date === day}
+                data-state={d.state}
+                onClick={() => setDay(d.date)}
+                data-testid="day"
+              >
                 <span className={styles.dayWeek}>{dayPart(d.date, { weekday: 'short' })}</span>
                 <span className={styles.dayNumber}>{dayPart(d.date, { day: 'numeric' })}</span>
                 <span className={styles.dayWeek}>{dayPart(d.date, { month: 'short' })}</span>
-                <small>{d.state === 'open' ? t('timesLeft', { count: d.slots.length }) : t(`dayState.${d.state}`)}</small>
+                <small>
+                  {d.state === 'open' ? t('timesLeft', { count: d.slots.length }) : t(`dayState.${d.state}`)}
+                </small>
               </button>
             </li>
           ))}
@@ -122,8 +152,18 @@ export function SelectSchedule({ user, refusal }: Props) {
           {selected.state === 'open' ? (
             <div className={styles.times}>
               {selected.slots.map((s) => (
-                <Button key={s.id} variant={chosen === s.id ? 'primary' : 'secondary'} disabled={busy} onClick={() => void choose(s.id)} data-testid="slot">
-                  {format.dateTime(new Date(s.startsAt), { hour: 'numeric', minute: '2-digit', timeZone: schedule.timeZone })}
+                <Button
+                  key={s.id}
+                  variant={chosen === s.id ? 'primary' : 'secondary'}
+                  disabled={busy}
+                  onClick={() => void choose(s.id)}
+                  data-testid="slot"
+                >
+                  {format.dateTime(new Date(s.startsAt), {
+                    hour: 'numeric',
+                    minute: '2-digit',
+                    timeZone: schedule.timeZone,
+                  })}
                 </Button>
               ))}
             </div>
@@ -134,7 +174,12 @@ export function SelectSchedule({ user, refusal }: Props) {
                 selected.alertSubscribed || (alert.isSuccess && alert.variables.date === selected.date) ? (
                   <FormMessage tone="success">{t('alertOn')}</FormMessage>
                 ) : (
-                  <Button variant="secondary" disabled={alert.isPending} onClick={() => alert.mutate({ locationKey: schedule.locationKey, date: selected.date })} data-testid="notify-me">
+                  <Button
+                    variant="secondary"
+                    disabled={alert.isPending}
+                    onClick={() => alert.mutate({ locationKey: schedule.locationKey, date: selected.date })}
+                    data-testid="notify-me"
+                  >
                     {t('notifyMe')}
                   </Button>
                 )

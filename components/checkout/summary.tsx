@@ -18,7 +18,15 @@ export interface Amounts {
  * Subtotal, discount, delivery and total, in the order's currency and the page's number format. Delivery only when
  * something is delivered (`ships`); a free booking (nothing to pay, nothing delivered) is just "Total: Free".
  */
-export function Totals({ amounts, couponCode, ships = true }: { amounts: Amounts; couponCode?: string | null; ships?: boolean }) {
+export function Totals({
+  amounts,
+  couponCode,
+  ships = true,
+}: {
+  amounts: Amounts;
+  couponCode?: string | null;
+  ships?: boolean;
+}) {
   const t = useTranslations('checkout');
   const locale = useLocale();
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: amounts.currency }, locale);

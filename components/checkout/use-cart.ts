@@ -39,7 +39,10 @@ export function useCart() {
 
   const { mutateAsync } = change;
   /** Applies a change; the new summary, or null when it was refused (the refusal is `error`). */
-  const run = useCallback((apply: CartChange): Promise<CartSummary | null> => mutateAsync(apply).catch(() => null), [mutateAsync]);
+  const run = useCallback(
+    (apply: CartChange): Promise<CartSummary | null> => mutateAsync(apply).catch(() => null),
+    [mutateAsync],
+  );
 
   return {
     cart: query.data ?? null,

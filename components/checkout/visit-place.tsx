@@ -54,23 +54,43 @@ export function PlaceLines({ place }: { place: VisitPlaceOf }) {
 /** An order's stored address (a JSON record) as the parts of an address line; null when it has none. */
 export function storedAddress(record: Record<string, string | null> | null): VisitPlaceOf['address'] {
   if (!record?.line1 || !record.city) return null;
-  return { line1: record.line1, line2: record.line2 ?? null, landmark: record.landmark ?? null, city: record.city, pincode: record.pincode ?? '' };
+  return {
+    line1: record.line1,
+    line2: record.line2 ?? null,
+    landmark: record.landmark ?? null,
+    city: record.city,
+    pincode: record.pincode ?? '',
+  };
 }
 
 /**
  * A booking's date, time and place, as a list of facts: the review, the confirmation and the order show it. Times
  * are the place's own (its time zone), as the schedule offered them.
  */
-export function BookingFacts({ startsAt, timeZone, place, testId }: { startsAt: string | null; timeZone: string; place: VisitPlaceOf; testId?: string }) {
+export function BookingFacts({
+  startsAt,
+  timeZone,
+  place,
+  testId,
+}: {
+  startsAt: string | null;
+  timeZone: string;
+  place: VisitPlaceOf;
+  testId?: string;
+}) {
   const t = useTranslations('checkout');
   const format = useFormatter();
   const when = startsAt ? new Date(startsAt) : null;
   return (
     <dl className={booking.facts} data-testid={testId}>
       <dt>{t('factDate')}</dt>
-      <dd data-testid="booking-date">{when ? format.dateTime(when, { dateStyle: 'full', timeZone }) : t('noTimeYet')}</dd>
+      <dd data-testid="booking-date">
+        {when ? format.dateTime(when, { dateStyle: 'full', timeZone }) : t('noTimeYet')}
+      </dd>
       <dt>{t('factTime')}</dt>
-      <dd data-testid="booking-time">{when ? format.dateTime(when, { hour: 'numeric', minute: '2-digit', timeZone }) : t('noTimeYet')}</dd>
+      <dd data-testid="booking-time">
+        {when ? format.dateTime(when, { hour: 'numeric', minute: '2-digit', timeZone }) : t('noTimeYet')}
+      </dd>
       <dt>{t('factPlace')}</dt>
       <dd data-testid="booking-place">
         <PlaceLines place={place} />
@@ -89,13 +109,22 @@ export function VisitPlace({ cart }: { cart: CartSummary }) {
   if (!visit) return null;
   const home = visit.locationType === 'home';
   return (
-    <section className={styles.section} aria-labelledby="visit-title" data-testid="visit-place" data-location-type={visit.locationType}>
+    <section
+      className={styles.section}
+      aria-labelledby="visit-title"
+      data-testid="visit-place"
+      data-location-type={visit.locationType}
+    >
       <h2 id="visit-title">{visit.kind === 'skin' ? t('whereSessions') : t('whereScanChosen')}</h2>
       <p className={booking.visit}>
         <PlaceLines place={{ locationType: visit.locationType, clinic: visit.clinic, address: null }} />
-        {home ? <span className={styles.muted}>{visit.kind === 'skin' ? t('atHomeSessionsHint') : t('atHomeHint')}</span> : null}
+        {home ? (
+          <span className={styles.muted}>{visit.kind === 'skin' ? t('atHomeSessionsHint') : t('atHomeHint')}</span>
+        ) : null}
       </p>
-      {visit.locationType === 'centre' && !visit.clinic ? <p className={styles.problem}>{t('blocker.clinic')}</p> : null}
+      {visit.locationType === 'centre' && !visit.clinic ? (
+        <p className={styles.problem}>{t('blocker.clinic')}</p>
+      ) : null}
       <Link href={bookingStepPath(cart)} data-testid="change-place">
         {t('changePlace')}
       </Link>

@@ -21,7 +21,8 @@ export async function ComingSoonPage({ locale }: { locale: Locale }) {
   const countryName = new Intl.DisplayNames([locale], { type: 'region' });
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   const cityName = (city: string) => cityLabel(city, info.language);
-  const cities = (places: PlaceFact[]) => list.format([...new Set(places.filter((p) => isGulf(p.country)).map((p) => cityName(p.city)))]);
+  const cities = (places: PlaceFact[]) =>
+    list.format([...new Set(places.filter((p) => isGulf(p.country)).map((p) => cityName(p.city)))]);
   const gulfCentres = facts.centres.filter((c) => isGulf(c.country));
   const gulfShop = facts.countries.filter(isGulf);
   const open = [

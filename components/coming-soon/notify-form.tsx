@@ -22,26 +22,39 @@ type Draft = { email: string; country: string; city: string; interests: LaunchIn
 const launchAlertSchema = () => import('@/lib/api/support-contracts').then((m) => m.launchAlertSchema);
 
 /** "Tell me when it opens" on /ae/comming-soon, stored by POST /api/v1/launch-alerts (one per email and country). */
-export function NotifyForm({ countries, defaultCountry }: { countries: ReadonlyArray<{ code: string; name: string }>; defaultCountry: string }) {
+export function NotifyForm({
+  countries,
+  defaultCountry,
+}: {
+  countries: ReadonlyArray<{ code: string; name: string }>;
+  defaultCountry: string;
+}) {
   const t = useTranslations('comingSoon');
   const locale = useLocale();
   const errorText = useErrorText();
   const [draft, setDraft] = useState<Draft>({ email: '', country: defaultCountry, city: '', interests: ['aligners'] });
-  const subscribe = useMutation({ mutationFn: (input: LaunchAlertInput) => post<{ alreadySubscribed: boolean }>(LAUNCH_ALERTS_PATH, input) });
+  const subscribe = useMutation({
+    mutationFn: (input: LaunchAlertInput) => post<{ alreadySubscribed: boolean }>(LAUNCH_ALERTS_PATH, input),
+  });
   const form = useApiForm({ schema: launchAlertSchema, send: subscribe.mutateAsync });
 
   if (form.state.status === 'done') {
     return (
       <div className={styles.done} role="status">
         <h3>{t('doneTitle')}</h3>
-        <p>{form.state.result.alreadySubscribed ? t('already') : t('done', { email: isolateLtr(draft.email.trim()) })}</p>
+        <p>
+          {form.state.result.alreadySubscribed ? t('already') : t('done', { email: isolateLtr(draft.email.trim()) })}
+        </p>
       </div>
     );
   }
 
   const fields = form.fields;
   const toggle = (interest: LaunchInterest, on: boolean) =>
-    setDraft({ ...draft, interests: on ? [...draft.interests, interest] : draft.interests.filter((i) => i !== interest) });
+    setDraft({
+      ...draft,
+      interests: on ? [...draft.interests, interest] : draft.interests.filter((i) => i !== interest),
+    });
 
   const interestsError = fields.interests ? t('invalid.interests') : undefined;
   return (
@@ -56,19 +69,35 @@ export function NotifyForm({ countries, defaultCountry }: { countries: ReadonlyA
         className={styles.ltr}
         required
       />
-      <SelectField label={t('country')} value={draft.country} onChange={(e) => setDraft({ ...draft, country: e.target.value })} error={errorText(fields.country)}>
+      <SelectField
+        label={t('country')}
+        value={draft.country}
+        onChange={(e) => setDraft({ ...draft, country: e.target.value })}
+        error={errorText(fields.country)}
+      >
         {countries.map((c) => (
           <option key={c.code} value={c.code}>
             {c.name}
           </option>
         ))}
       </SelectField>
-      <TextField label={t('city')} value={draft.city} onChange={(e) => setDraft({ ...draft, city: e.target.value })} autoComplete="address-level2" maxLength={60} error={errorText(fields.city)} />
+      <TextField
+        label={t('city')}
+        value={draft.city}
+        onChange={(e) => setDraft({ ...draft, city: e.target.value })}
+        autoComplete="address-level2"
+        maxLength={60}
+        error={errorText(fields.city)}
+      />
       <fieldset className={styles.interests} aria-describedby={interestsError ? 'interests-error' : undefined}>
         <legend className={fieldStyles.label}>{t('interests')}</legend>
         {LAUNCH_INTERESTS.map((interest) => (
           <label key={interest} className={styles.check}>
-            <input type="checkbox" checked={draft.interests.includes(interest)} onChange={(e) => toggle(interest, e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={draft.interests.includes(interest)}
+              onChange={(e) => toggle(interest, e.target.checked)}
+            />
             {t(`interest.${interest}`)}
           </label>
         ))}

@@ -18,7 +18,11 @@ export function BreadcrumbTrail({ locale, label, trail }: { locale: Locale; labe
         <ol className={`container ${styles.list}`}>
           {trail.map((crumb, i) => (
             <li key={crumb.path} className={styles.item}>
-              {i < trail.length - 1 ? <Link href={crumb.path}>{crumb.name}</Link> : <span aria-current="page">{crumb.name}</span>}
+              {i < trail.length - 1 ? (
+                <Link href={crumb.path}>{crumb.name}</Link>
+              ) : (
+                <span aria-current="page">{crumb.name}</span>
+              )}
             </li>
           ))}
         </ol>

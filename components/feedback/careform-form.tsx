@@ -24,7 +24,9 @@ export function CareformForm({ ticketId, token }: { ticketId: string; token: str
   const [outcome, setOutcome] = useState<CareformOutcome | null>(null);
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState<{ rating?: boolean; outcome?: boolean }>({});
-  const answer = useMutation({ mutationFn: (body: Record<string, unknown>) => post(`/api/v1/feedback/careform/${ticketId}`, body) });
+  const answer = useMutation({
+    mutationFn: (body: Record<string, unknown>) => post(`/api/v1/feedback/careform/${ticketId}`, body),
+  });
   const form = useApiForm({ send: answer.mutateAsync });
 
   if (form.state.status === 'done') {
@@ -43,8 +45,22 @@ export function CareformForm({ ticketId, token }: { ticketId: string; token: str
   }
   return (
     <form onSubmit={submit} noValidate data-testid="careform-form">
-      <ChoiceGroup legend={t('careform.ratingLegend')} name="rating" options={RATINGS.map((value) => ({ value, label: `${value} · ${t(`ratingNames.${value}`)}` }))} value={rating} onChange={setRating} error={missing.rating ? t('chooseRating') : errorText(form.fields.rating)} />
-      <ChoiceGroup legend={t('careform.outcomeLegend')} name="outcome" options={CAREFORM_OUTCOMES.map((value) => ({ value, label: t(`careform.outcomes.${value}`) }))} value={outcome} onChange={setOutcome} error={missing.outcome ? t('chooseOne') : errorText(form.fields.outcome)} />
+      <ChoiceGroup
+        legend={t('careform.ratingLegend')}
+        name="rating"
+        options={RATINGS.map((value) => ({ value, label: `${value} · ${t(`ratingNames.${value}`)}` }))}
+        value={rating}
+        onChange={setRating}
+        error={missing.rating ? t('chooseRating') : errorText(form.fields.rating)}
+      />
+      <ChoiceGroup
+        legend={t('careform.outcomeLegend')}
+        name="outcome"
+        options={CAREFORM_OUTCOMES.map((value) => ({ value, label: t(`careform.outcomes.${value}`) }))}
+        value={outcome}
+        onChange={setOutcome}
+        error={missing.outcome ? t('chooseOne') : errorText(form.fields.outcome)}
+      />
       <CommentField label={t('comment')} value={comment} onChange={setComment} error={errorText(form.fields.comment)} />
       <FormMessage tone="error">{errorText(form.formError ?? form.fields.token)}</FormMessage>
       <Button type="submit" disabled={form.pending} aria-busy={form.pending} data-testid="feedback-submit">

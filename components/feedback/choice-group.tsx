@@ -24,12 +24,23 @@ export function ChoiceGroup<T extends string | number>({
 }) {
   const id = useId();
   return (
-    <fieldset className={styles.group} aria-describedby={error ? `${id}-error` : undefined} data-testid={`choice-${name}`}>
+    <fieldset
+      className={styles.group}
+      aria-describedby={error ? `${id}-error` : undefined}
+      data-testid={`choice-${name}`}
+    >
       <legend>{legend}</legend>
       <div className={styles.options}>
         {options.map((option) => (
           <span key={String(option.value)} className={styles.option}>
-            <input type="radio" id={`${id}-${option.value}`} name={name} value={String(option.value)} checked={value === option.value} onChange={() => onChange(option.value)} />
+            <input
+              type="radio"
+              id={`${id}-${option.value}`}
+              name={name}
+              value={String(option.value)}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
             <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
           </span>
         ))}

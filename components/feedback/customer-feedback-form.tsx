@@ -26,19 +26,42 @@ export function CustomerFeedbackForm({ token }: { token: string | null }) {
   const [topic, setTopic] = useState<CustomerFeedbackTopic | null>(null);
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState<{ rating?: boolean; topic?: boolean }>({});
-  const answer = useMutation({ mutationFn: (body: Record<string, unknown>) => post('/api/v1/feedback/customer', body) });
+  const answer = useMutation({
+    mutationFn: (body: Record<string, unknown>) => post('/api/v1/feedback/customer', body),
+  });
   const form = useApiForm({ send: answer.mutateAsync, onDone: () => router.push(CUSTOMER_FEEDBACK_THANK_YOU_PATH) });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setMissing({ rating: rating === null, topic: topic === null });
     if (rating === null || topic === null) return;
-    form.submit({ ...(token ? { token } : {}), rating, topic, comment, locale, source: isNativeWebview() ? 'app' : 'web' })();
+    form.submit({
+      ...(token ? { token } : {}),
+      rating,
+      topic,
+      comment,
+      locale,
+      source: isNativeWebview() ? 'app' : 'web',
+    })();
   }
   return (
     <form onSubmit={submit} noValidate data-testid="customer-feedback-form">
-      <ChoiceGroup legend={t('customer.ratingLegend')} name="rating" options={RATINGS.map((value) => ({ value, label: `${value} · ${t(`ratingNames.${value}`)}` }))} value={rating} onChange={setRating} error={missing.rating ? t('chooseRating') : errorText(form.fields.rating)} />
-      <ChoiceGroup legend={t('customer.topicLegend')} name="topic" options={CUSTOMER_FEEDBACK_TOPICS.map((value) => ({ value, label: t(`customer.topics.${value}`) }))} value={topic} onChange={setTopic} error={missing.topic ? t('chooseOne') : errorText(form.fields.topic)} />
+      <ChoiceGroup
+        legend={t('customer.ratingLegend')}
+        name="rating"
+        options={RATINGS.map((value) => ({ value, label: `${value} · ${t(`ratingNames.${value}`)}` }))}
+        value={rating}
+        onChange={setRating}
+        error={missing.rating ? t('chooseRating') : errorText(form.fields.rating)}
+      />
+      <ChoiceGroup
+        legend={t('customer.topicLegend')}
+        name="topic"
+        options={CUSTOMER_FEEDBACK_TOPICS.map((value) => ({ value, label: t(`customer.topics.${value}`) }))}
+        value={topic}
+        onChange={setTopic}
+        error={missing.topic ? t('chooseOne') : errorText(form.fields.topic)}
+      />
       <CommentField label={t('comment')} value={comment} onChange={setComment} error={errorText(form.fields.comment)} />
       <FormMessage tone="error">{errorText(form.formError ?? form.fields.token)}</FormMessage>
       <Button type="submit" disabled={form.pending} aria-busy={form.pending} data-testid="feedback-submit">

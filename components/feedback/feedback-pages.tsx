@@ -51,7 +51,11 @@ export async function NpsPage({ survey, token }: { survey: NpsSurvey; token: str
   const [t, state] = await Promise.all([getTranslations('feedback'), linkState(token, survey)]);
   return (
     <Frame title={t(`nps.${survey}.title`)} lead={state.state === 'open' ? t(`nps.${survey}.lead`) : undefined}>
-      {state.state === 'open' && token ? <NpsForm survey={survey} token={token} /> : <LinkNotice state={state.state === 'open' ? 'invalid' : state.state} />}
+      {state.state === 'open' && token ? (
+        <NpsForm survey={survey} token={token} />
+      ) : (
+        <LinkNotice state={state.state === 'open' ? 'invalid' : state.state} />
+      )}
     </Frame>
   );
 }
@@ -63,11 +67,23 @@ export async function NpsPage({ survey, token }: { survey: NpsSurvey; token: str
 export async function CareformPage({ ticketId, token }: { ticketId: string; token: string | null }) {
   const ticket = await ticketForPage(ticketId);
   if (!ticket) notFound();
-  const [t, answered, state] = await Promise.all([getTranslations('feedback'), careformAnswered(ticketId), linkState(token, 'careform')]);
+  const [t, answered, state] = await Promise.all([
+    getTranslations('feedback'),
+    careformAnswered(ticketId),
+    linkState(token, 'careform'),
+  ]);
   const open = !answered && state.state === 'open' && state.link.ticketId === ticketId;
   return (
     <Frame title={t('careform.title', { number: ticket.number })} lead={open ? t('careform.lead') : undefined}>
-      {open && token ? <CareformForm ticketId={ticketId} token={token} /> : <LinkNotice state={answered || state.state === 'answered' ? 'answered' : state.state === 'expired' ? 'expired' : 'invalid'} />}
+      {open && token ? (
+        <CareformForm ticketId={ticketId} token={token} />
+      ) : (
+        <LinkNotice
+          state={
+            answered || state.state === 'answered' ? 'answered' : state.state === 'expired' ? 'expired' : 'invalid'
+          }
+        />
+      )}
     </Frame>
   );
 }
@@ -77,7 +93,11 @@ export async function CustomerFeedbackPage({ token }: { token: string | null }) 
   const t = await getTranslations('feedback');
   if (token) {
     const state = await linkState(token, 'customer');
-    return <Frame title={t('customer.title')} lead={state.state === 'open' ? t('customer.lead') : undefined}>{state.state === 'open' ? <CustomerFeedbackForm token={token} /> : <LinkNotice state={state.state} />}</Frame>;
+    return (
+      <Frame title={t('customer.title')} lead={state.state === 'open' ? t('customer.lead') : undefined}>
+        {state.state === 'open' ? <CustomerFeedbackForm token={token} /> : <LinkNotice state={state.state} />}
+      </Frame>
+    );
   }
   const { session } = await pageSession();
   return (
@@ -87,7 +107,10 @@ export async function CustomerFeedbackPage({ token }: { token: string | null }) 
       ) : (
         <p>
           {t('customer.signInLead')}{' '}
-          <Link href={signInHref(CUSTOMER_FEEDBACK_PATH)} className={buttonClass({ variant: 'primary', size: 'small' })}>
+          <Link
+            href={signInHref(CUSTOMER_FEEDBACK_PATH)}
+            className={buttonClass({ variant: 'primary', size: 'small' })}
+          >
             {t('customer.signIn')}
           </Link>
         </p>

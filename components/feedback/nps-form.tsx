@@ -26,7 +26,9 @@ export function NpsForm({ survey, token }: { survey: NpsSurvey; token: string })
   const [reason, setReason] = useState<string | null>(null);
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
-  const answer = useMutation({ mutationFn: (body: Omit<NpsAnswer, 'source'> & { source: 'web' | 'app' }) => post('/api/v1/feedback/nps', body) });
+  const answer = useMutation({
+    mutationFn: (body: Omit<NpsAnswer, 'source'> & { source: 'web' | 'app' }) => post('/api/v1/feedback/nps', body),
+  });
   const form = useApiForm({ send: answer.mutateAsync });
 
   if (form.state.status === 'done') {
@@ -43,7 +45,14 @@ export function NpsForm({ survey, token }: { survey: NpsSurvey; token: string })
     event.preventDefault();
     setMissing(score === null);
     if (score === null) return;
-    form.submit({ survey, token, score, ...(reason ? { reason } : {}), comment, source: isNativeWebview() ? 'app' : 'web' })();
+    form.submit({
+      survey,
+      token,
+      score,
+      ...(reason ? { reason } : {}),
+      comment,
+      source: isNativeWebview() ? 'app' : 'web',
+    })();
   }
   return (
     <form onSubmit={submit} noValidate data-testid="nps-form">
@@ -65,7 +74,14 @@ export function NpsForm({ survey, token }: { survey: NpsSurvey; token: string })
         }
       />
       {band ? (
-        <ChoiceGroup legend={t(`nps.questions.${band}`)} name="reason" options={NPS_REASONS[survey][band].map((value) => ({ value, label: t(`nps.reasons.${value}`) }))} value={reason} onChange={setReason} error={errorText(form.fields.reason)} />
+        <ChoiceGroup
+          legend={t(`nps.questions.${band}`)}
+          name="reason"
+          options={NPS_REASONS[survey][band].map((value) => ({ value, label: t(`nps.reasons.${value}`) }))}
+          value={reason}
+          onChange={setReason}
+          error={errorText(form.fields.reason)}
+        />
       ) : null}
       <CommentField label={t('comment')} value={comment} onChange={setComment} error={errorText(form.fields.comment)} />
       <FormMessage tone="error">{errorText(form.formError ?? form.fields.token)}</FormMessage>

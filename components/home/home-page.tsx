@@ -54,10 +54,18 @@ export async function HomePage({ locale, country, site }: { locale: string; coun
       </section>
 
       {stageCta.isVisible ? (
-        <section className="container section" aria-labelledby="journey-cta" style={{ paddingBlockStart: 'var(--space-6)' }}>
+        <section
+          className="container section"
+          aria-labelledby="journey-cta"
+          style={{ paddingBlockStart: 'var(--space-6)' }}
+        >
           <div className={styles.journey}>
             <h2 id="journey-cta">{tj('title')}</h2>
-            <Link href={stageCta.destination} className={buttonClass({ variant: 'secondary' })} data-testid="journey-cta">
+            <Link
+              href={stageCta.destination}
+              className={buttonClass({ variant: 'secondary' })}
+              data-testid="journey-cta"
+            >
               {stageCta.text}
             </Link>
           </div>
@@ -136,7 +144,11 @@ export async function HomePage({ locale, country, site }: { locale: string; coun
           </Card>
           <Card>
             <CardTitle>{t('referTitle')}</CardTitle>
-            <p>{country === 'IN' ? t('referBody', { amount: formatMoney(REFERRAL_CASHBACK_INR, locale) }) : t('referBodyGulf')}</p>
+            <p>
+              {country === 'IN'
+                ? t('referBody', { amount: formatMoney(REFERRAL_CASHBACK_INR, locale) })
+                : t('referBodyGulf')}
+            </p>
             <Link href="/refer-and-earn-get-discount">{t('referCta')}</Link>
           </Card>
           <Card>

@@ -24,7 +24,12 @@ export function SkinIcon() {
 export function ShieldIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5l8-3Z" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5l8-3Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
       <path d="M8.5 12l2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );

@@ -19,7 +19,11 @@ export type LegalPageKey = keyof typeof LEGAL_PAGES;
  */
 export async function LegalPage({ locale, page }: { locale: Locale; page: LegalPageKey }) {
   const info = localeInfo(locale);
-  const [t, format, served] = await Promise.all([getTranslations('legal'), getFormatter(), getLegalDocument(LEGAL_PAGES[page].content, info.contentLocale)]);
+  const [t, format, served] = await Promise.all([
+    getTranslations('legal'),
+    getFormatter(),
+    getLegalDocument(LEGAL_PAGES[page].content, info.contentLocale),
+  ]);
   const doc = served.content;
   const sections = doc.sections.filter((section) => !section.markets || section.markets.includes(info.country));
   const docLanguage = languageOfContent(served.locale);
@@ -52,7 +56,12 @@ export async function LegalPage({ locale, page }: { locale: Locale; page: LegalP
         </nav>
         <div className={styles.body} lang={docLanguage}>
           {sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className={styles.section}
+            >
               <h2 id={`${section.id}-title`}>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>

@@ -9,7 +9,19 @@ import { Dialog } from '@/components/ui/dialog';
 const RateUsBody = dynamic(() => import('./rate-us-dialog').then((m) => m.RateUsBody), { ssr: false });
 
 /** The rate-us dialog: a header item's or the profile menu's button (RATE_US, rateUs) opens it. */
-export function RateUsDialog({ open, title, onLater, onClose, onAnswered }: { open: boolean; title: ReactNode; onLater: () => void; onClose: () => void; onAnswered?: () => void }) {
+export function RateUsDialog({
+  open,
+  title,
+  onLater,
+  onClose,
+  onAnswered,
+}: {
+  open: boolean;
+  title: ReactNode;
+  onLater: () => void;
+  onClose: () => void;
+  onAnswered?: () => void;
+}) {
   const tc = useTranslations('common');
   return (
     <Dialog open={open} onClose={onClose} title={title} closeLabel={tc('close')}>
@@ -23,7 +35,17 @@ export function RateUsDialog({ open, title, onLater, onClose, onAnswered }: { op
 }
 
 /** RATE_US in the header and rateUs in the profile menu: a button opening the rate-us flow (spec §2). */
-export function RateUsButton({ label, title, className, onOpen }: { label: ReactNode; title: string; className?: string; onOpen?: () => void }) {
+export function RateUsButton({
+  label,
+  title,
+  className,
+  onOpen,
+}: {
+  label: ReactNode;
+  title: string;
+  className?: string;
+  onOpen?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -20,7 +20,17 @@ type Step = { name: 'rate' } | { name: 'done'; store: boolean };
  * box for a low rating (stored), and for a high one the store badges, or, inside the app, the store's own rating
  * sheet asked for through the bridge.
  */
-export function RateUsFlow({ content, onLater, onClose, onAnswered }: { content: RateUsContent; onLater: () => void; onClose: () => void; onAnswered?: () => void }) {
+export function RateUsFlow({
+  content,
+  onLater,
+  onClose,
+  onAnswered,
+}: {
+  content: RateUsContent;
+  onLater: () => void;
+  onClose: () => void;
+  onAnswered?: () => void;
+}) {
   const t = useTranslations('rateUs');
   const locale = useLocale();
   const [rating, setRating] = useState(0);
@@ -28,7 +38,13 @@ export function RateUsFlow({ content, onLater, onClose, onAnswered }: { content:
   const [step, setStep] = useState<Step>({ name: 'rate' });
   const inApp = isNativeWebview();
   const answer = useMutation({
-    mutationFn: () => post<{ tone: string; askStore: boolean }>('/api/v1/rate-us', { rating, comment: asksForFeedback(rating) ? comment : '', locale, source: inApp ? 'app' : 'web' }),
+    mutationFn: () =>
+      post<{ tone: string; askStore: boolean }>('/api/v1/rate-us', {
+        rating,
+        comment: asksForFeedback(rating) ? comment : '',
+        locale,
+        source: inApp ? 'app' : 'web',
+      }),
     onSuccess: ({ askStore }) => {
       onAnswered?.();
       if (askStore && inApp) postToNative({ type: 'REQUEST_STORE_RATING' });
@@ -85,7 +101,14 @@ export function RateUsFlow({ content, onLater, onClose, onAnswered }: { content:
           const emoji = content.emojis[value - 1];
           return (
             <span key={value} className={styles.face}>
-              <input type="radio" id={`rate-us-${value}`} name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} />
+              <input
+                type="radio"
+                id={`rate-us-${value}`}
+                name="rating"
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+              />
               <label htmlFor={`rate-us-${value}`}>
                 {emoji ? (
                   // eslint-disable-next-line @next/next/no-img-element -- a 40 px face from the content
@@ -98,16 +121,36 @@ export function RateUsFlow({ content, onLater, onClose, onAnswered }: { content:
         })}
       </fieldset>
       <p className={styles.message} aria-live="polite">
-        {tone === 'good' ? content.goodMessage : tone === 'average' ? content.averageMessage : tone === 'bad' ? content.badMessage : ''}
+        {tone === 'good'
+          ? content.goodMessage
+          : tone === 'average'
+            ? content.averageMessage
+            : tone === 'bad'
+              ? content.badMessage
+              : ''}
       </p>
       {rating > 0 && asksForFeedback(rating) ? (
         <FieldShell label={t('feedbackLabel')} hint={t('feedbackHint')}>
-          {({ id, describedBy }) => <textarea id={id} className={`${fieldStyles.control} ${styles.textarea}`} aria-describedby={describedBy} maxLength={FEEDBACK_COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />}
+          {({ id, describedBy }) => (
+            <textarea
+              id={id}
+              className={`${fieldStyles.control} ${styles.textarea}`}
+              aria-describedby={describedBy}
+              maxLength={FEEDBACK_COMMENT_MAX}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+            />
+          )}
         </FieldShell>
       ) : null}
       <FormMessage tone="error">{answer.isError ? t('failed') : undefined}</FormMessage>
       <div className={styles.actions}>
-        <Button type="submit" disabled={rating === 0 || answer.isPending} aria-busy={answer.isPending} data-testid="rate-us-submit">
+        <Button
+          type="submit"
+          disabled={rating === 0 || answer.isPending}
+          aria-busy={answer.isPending}
+          data-testid="rate-us-submit"
+        >
           {tone === 'good' ? content.rateOnStore : content.submit}
         </Button>
         <Button variant="ghost" onClick={onLater}>

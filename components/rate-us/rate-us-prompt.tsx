@@ -26,7 +26,8 @@ export function RateUsPrompt({ title }: { title: string }) {
   const [open, setOpen] = useState(false);
   const answered = useRef(false);
   const userId = session.status === 'signedIn' ? session.user.id : null;
-  const quietPage = !shellVisibility(pathname).footer || pathname.startsWith(REVIEW_ADD_PATH) || pathname.startsWith(REVIEW_EDIT_PATH);
+  const quietPage =
+    !shellVisibility(pathname).footer || pathname.startsWith(REVIEW_ADD_PATH) || pathname.startsWith(REVIEW_EDIT_PATH);
 
   useEffect(() => {
     if (!userId || quietPage) return;
@@ -47,7 +48,18 @@ export function RateUsPrompt({ title }: { title: string }) {
 
   const close = () => {
     setOpen(false);
-    if (!answered.current) void post('/api/v1/rate-us/dismiss', { locale, source: isNativeWebview() ? 'app' : 'web' }).catch(() => undefined);
+    if (!answered.current)
+      void post('/api/v1/rate-us/dismiss', { locale, source: isNativeWebview() ? 'app' : 'web' }).catch(
+        () => undefined,
+      );
   };
-  return <RateUsDialog open={open} title={title} onLater={close} onClose={close} onAnswered={() => (answered.current = true)} />;
+  return (
+    <RateUsDialog
+      open={open}
+      title={title}
+      onLater={close}
+      onClose={close}
+      onAnswered={() => (answered.current = true)}
+    />
+  );
 }

@@ -8,7 +8,14 @@ import { useApiForm } from '@/client/use-api-form';
 import type { ApiFieldError } from '@/client/api-errors';
 import { localizedHref } from '@/i18n/localized-href';
 import type { Locale } from '@/i18n/locales';
-import { MAX_STARS, REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_NAME_MAX, REVIEW_PHOTO_ACCEPT, REVIEW_PHOTO_MAX_BYTES } from '@/lib/reviews';
+import {
+  MAX_STARS,
+  REVIEW_BODY_MAX,
+  REVIEW_BODY_MIN,
+  REVIEW_NAME_MAX,
+  REVIEW_PHOTO_ACCEPT,
+  REVIEW_PHOTO_MAX_BYTES,
+} from '@/lib/reviews';
 import type { OwnReview } from '@/lib/api/review-contracts';
 import { useErrorText } from '@/components/account/use-error-text';
 import { Button } from '@/components/ui/button';
@@ -31,7 +38,12 @@ export interface ReviewChoice {
 
 type Props =
   | { mode: 'add'; choices: ReviewChoice[]; selected: string; defaultName: string }
-  | { mode: 'edit'; review: Pick<OwnReview, 'id' | 'rating' | 'body' | 'authorName' | 'photoUrl'>; about: string; returnPath: string };
+  | {
+      mode: 'edit';
+      review: Pick<OwnReview, 'id' | 'rating' | 'body' | 'authorName' | 'photoUrl'>;
+      about: string;
+      returnPath: string;
+    };
 
 /**
  * Writing or editing a review: stars, words, the name to show and an optional photo. Checked here first (so a slow
@@ -51,15 +63,21 @@ export function ReviewForm(props: Props) {
     mutationFn: (form: FormData) =>
       props.mode === 'add'
         ? request<{ review: OwnReview }>('POST', '/api/v1/reviews', form, { timeoutMs: UPLOAD_TIMEOUT_MS })
-        : request<{ review: OwnReview }>('PUT', `/api/v1/reviews/${props.review.id}`, form, { timeoutMs: UPLOAD_TIMEOUT_MS }),
+        : request<{ review: OwnReview }>('PUT', `/api/v1/reviews/${props.review.id}`, form, {
+            timeoutMs: UPLOAD_TIMEOUT_MS,
+          }),
   });
-  const choice = props.mode === 'add' ? (props.choices.find((c) => c.subject === subject) ?? props.choices[0]) : undefined;
+  const choice =
+    props.mode === 'add' ? (props.choices.find((c) => c.subject === subject) ?? props.choices[0]) : undefined;
   const returnPath = props.mode === 'add' ? (choice?.returnPath ?? '/') : props.returnPath;
   const form = useApiForm<FormData, { review: OwnReview }>({
     send: save.mutateAsync,
     // A full load: the page is static and refreshed by the write; the client router's prefetched copy is the old one.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above
-    onDone: ({ review }) => window.location.assign(`${localizedHref(returnPath.split('#')[0] ?? '/', locale)}#review-${review.id}`),
+    onDone: ({ review }) => {
+      const target = `${localizedHref(returnPath.split('#')[0] ?? '/', locale)}#review-${review.id}`;
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above
+      window.location.assign(target);
+    },
   });
 
   const message = (field: ApiFieldError | undefined) => {
@@ -76,7 +94,8 @@ export function ReviewForm(props: Props) {
     const problems: Record<string, string> = {};
     if (rating < 1) problems.rating = t('errors.ratingMissing');
     const length = body.trim().length;
-    if (length < REVIEW_BODY_MIN || length > REVIEW_BODY_MAX) problems.body = t('errors.bodyLength', { min: REVIEW_BODY_MIN, max: REVIEW_BODY_MAX });
+    if (length < REVIEW_BODY_MIN || length > REVIEW_BODY_MAX)
+      problems.body = t('errors.bodyLength', { min: REVIEW_BODY_MIN, max: REVIEW_BODY_MAX });
     if (photo instanceof File && photo.size > REVIEW_PHOTO_MAX_BYTES) problems.photo = t('errors.photoTooLarge');
     setLocal(problems);
     if (Object.keys(problems).length > 0) return;
@@ -98,7 +117,13 @@ export function ReviewForm(props: Props) {
     <form onSubmit={submit} noValidate data-testid="review-form">
       {props.mode === 'add' ? (
         props.choices.length > 1 ? (
-          <SelectField label={t('form.subject')} name="subjectChoice" value={subject} onChange={(e) => setSubject(e.target.value)} error={fieldText('subject') ?? fieldText('orderId')}>
+          <SelectField
+            label={t('form.subject')}
+            name="subjectChoice"
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+            error={fieldText('subject') ?? fieldText('orderId')}
+          >
             {props.choices.map((c) => (
               <option key={`${c.orderId} ${c.subject}`} value={c.subject}>
                 {c.label}
@@ -119,36 +144,82 @@ export function ReviewForm(props: Props) {
         <legend>{t('form.rating')}</legend>
         {Array.from({ length: MAX_STARS }, (_, i) => i + 1).map((value) => (
           <span key={value} className={value <= rating ? `${styles.star} ${styles.lit}` : styles.star}>
-            <input type="radio" id={`stars-${value}`} name="stars" value={value} checked={rating === value} onChange={() => setRating(value)} />
+            <input
+              type="radio"
+              id={`stars-${value}`}
+              name="stars"
+              value={value}
+              checked={rating === value}
+              onChange={() => setRating(value)}
+            />
             <label htmlFor={`stars-${value}`}>
               <span aria-hidden="true">★</span>
               <span className="visually-hidden">{t('form.stars', { count: value })}</span>
             </label>
           </span>
         ))}
-        {rating > 0 ? <span className={styles.muted}>{t(`form.ratingNames.${rating as 1 | 2 | 3 | 4 | 5}`)}</span> : null}
+        {rating > 0 ? (
+          <span className={styles.muted}>{t(`form.ratingNames.${rating as 1 | 2 | 3 | 4 | 5}`)}</span>
+        ) : null}
         {fieldText('rating') ? (
           <span id="rating-error" role="alert" className={fieldStyles.error}>
             {fieldText('rating')}
           </span>
         ) : null}
       </fieldset>
-      <FieldShell label={t('form.body')} hint={t('form.bodyHint', { min: REVIEW_BODY_MIN, max: REVIEW_BODY_MAX, count: body.trim().length })} error={fieldText('body')}>
+      <FieldShell
+        label={t('form.body')}
+        hint={t('form.bodyHint', { min: REVIEW_BODY_MIN, max: REVIEW_BODY_MAX, count: body.trim().length })}
+        error={fieldText('body')}
+      >
         {({ id, describedBy, invalid }) => (
-          <textarea id={id} name="body" className={`${fieldStyles.control} ${styles.textarea}`} aria-describedby={describedBy} aria-invalid={invalid || undefined} maxLength={REVIEW_BODY_MAX} value={body} onChange={(e) => setBody(e.target.value)} required />
+          <textarea
+            id={id}
+            name="body"
+            className={`${fieldStyles.control} ${styles.textarea}`}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            maxLength={REVIEW_BODY_MAX}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            required
+          />
         )}
       </FieldShell>
-      <TextField label={t('form.name')} hint={t('form.nameHint')} name="authorName" defaultValue={initial?.authorName ?? (props.mode === 'add' ? props.defaultName : '')} maxLength={REVIEW_NAME_MAX} autoComplete="nickname" error={fieldText('authorName')} required />
+      <TextField
+        label={t('form.name')}
+        hint={t('form.nameHint')}
+        name="authorName"
+        defaultValue={initial?.authorName ?? (props.mode === 'add' ? props.defaultName : '')}
+        maxLength={REVIEW_NAME_MAX}
+        autoComplete="nickname"
+        error={fieldText('authorName')}
+        required
+      />
       {initial?.photoUrl ? (
         <div className={styles.current}>
           {/* eslint-disable-next-line @next/next/no-img-element -- our own API serves it */}
-          <img src={initial.photoUrl} alt={t('form.currentPhoto')} width={80} height={80} className={styles.photo} style={{ inlineSize: 80, blockSize: 80 }} />
+          <img
+            src={initial.photoUrl}
+            alt={t('form.currentPhoto')}
+            width={80}
+            height={80}
+            className={styles.photo}
+            style={{ inlineSize: 80, blockSize: 80 }}
+          />
           <label>
             <input type="checkbox" name="removePhoto" value="true" /> {t('form.removePhoto')}
           </label>
         </div>
       ) : null}
-      <TextField label={initial?.photoUrl ? t('form.replacePhoto') : t('form.photo')} hint={t('form.photoHint')} name="photo" type="file" accept={REVIEW_PHOTO_ACCEPT} error={fieldText('photo')} />
+      <TextField
+        label={initial?.photoUrl ? t('form.replacePhoto') : t('form.photo')}
+        hint={t('form.photoHint')}
+        name="photo"
+        type="file"
+        accept={REVIEW_PHOTO_ACCEPT}
+        error={fieldText('photo')}
+      />
       <FormMessage tone="error">{formError}</FormMessage>
       <div className={styles.actions}>
         <Button type="submit" disabled={form.pending} aria-busy={form.pending} data-testid="review-submit">

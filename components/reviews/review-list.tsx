@@ -29,7 +29,15 @@ export async function ReviewList({ reviews }: { reviews: readonly PublicReview[]
             {review.photoUrl ? (
               <a href={review.photoUrl} className={styles.photoLink} target="_blank" rel="noopener">
                 {/* eslint-disable-next-line @next/next/no-img-element -- our own API serves it; sized, lazy */}
-                <img src={review.photoUrl} alt={t('photoAlt', { name: review.authorName })} width={120} height={120} loading="lazy" decoding="async" className={styles.photo} />
+                <img
+                  src={review.photoUrl}
+                  alt={t('photoAlt', { name: review.authorName })}
+                  width={120}
+                  height={120}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.photo}
+                />
               </a>
             ) : null}
             <p className={styles.caption}>
@@ -39,7 +47,10 @@ export async function ReviewList({ reviews }: { reviews: readonly PublicReview[]
                   , <bdi>{cityLabel(review.city, language)}</bdi>
                 </>
               ) : null}{' '}
-              · <time dateTime={review.createdAt}>{format.dateTime(new Date(review.createdAt), { dateStyle: 'medium' })}</time>
+              ·{' '}
+              <time dateTime={review.createdAt}>
+                {format.dateTime(new Date(review.createdAt), { dateStyle: 'medium' })}
+              </time>
               {review.edited ? <> · {t('edited')}</> : null}
             </p>
           </article>

@@ -3,7 +3,14 @@ import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { localizedHref } from '@/i18n/localized-href';
-import { defaultAuthorName, parseSubjectKey, reviewAddHref, reviewEditHref, sameSubject, subjectKey } from '@/lib/reviews';
+import {
+  defaultAuthorName,
+  parseSubjectKey,
+  reviewAddHref,
+  reviewEditHref,
+  sameSubject,
+  subjectKey,
+} from '@/lib/reviews';
 import type { OwnReview, Reviewable } from '@/lib/api/review-contracts';
 import { requirePageSession } from '@/server/page-session';
 import { myReviews } from '@/server/reviews/read';
@@ -41,14 +48,23 @@ async function YourReviews({ reviews, labels }: { reviews: OwnReview[]; labels: 
           <li key={r.id} className={styles.choice} data-testid="own-review">
             <div>
               <p>
-                <strong>{labels.get(`${r.orderId} ${subjectKey(r.subject)}`) ?? t(`subjects.${r.subject.kind}`)}</strong>
+                <strong>
+                  {labels.get(`${r.orderId} ${subjectKey(r.subject)}`) ?? t(`subjects.${r.subject.kind}`)}
+                </strong>
               </p>
               <p className={styles.muted}>
-                <Stars rating={r.rating} size={14} /> <span className="visually-hidden">{t('rated', { rating: r.rating })}</span>
+                <Stars rating={r.rating} size={14} />{' '}
+                <span className="visually-hidden">{t('rated', { rating: r.rating })}</span>
                 {r.status === 'hidden' ? ` · ${t('add.hidden')}` : ''}
               </p>
             </div>
-            <Link href={reviewEditHref(r.id)} className={buttonClass({ variant: 'secondary', size: 'small' })} aria-label={t('add.editAria', { name: labels.get(`${r.orderId} ${subjectKey(r.subject)}`) ?? t(`subjects.${r.subject.kind}`) })}>
+            <Link
+              href={reviewEditHref(r.id)}
+              className={buttonClass({ variant: 'secondary', size: 'small' })}
+              aria-label={t('add.editAria', {
+                name: labels.get(`${r.orderId} ${subjectKey(r.subject)}`) ?? t(`subjects.${r.subject.kind}`),
+              })}
+            >
               {t('add.edit')}
             </Link>
           </li>
@@ -62,19 +78,38 @@ async function YourReviews({ reviews, labels }: { reviews: OwnReview[]; labels: 
  * /review/add: the customer picks what a paid order of theirs bought (or comes with `?subject=`, from a product page)
  * and writes a review. A subject already reviewed opens its edit page; one never bought says so.
  */
-export async function AddReviewPage({ locale, subject: rawSubject, order }: { locale: Locale; subject: string | null; order: string | null }) {
+export async function AddReviewPage({
+  locale,
+  subject: rawSubject,
+  order,
+}: {
+  locale: Locale;
+  subject: string | null;
+  order: string | null;
+}) {
   const back = rawSubject ? reviewAddHref(parseSubjectKey(rawSubject) ?? undefined) : reviewAddHref();
   const { user } = await requirePageSession(locale, back);
   const [t, format, mine] = await Promise.all([getTranslations('reviews'), getFormatter(), myReviews(user.id)]);
   const wanted = parseSubjectKey(rawSubject);
-  const matches = (r: { subject: Reviewable['subject']; orderId: string }) => wanted !== null && sameSubject(r.subject, wanted) && (!order || r.orderId === order);
+  const matches = (r: { subject: Reviewable['subject']; orderId: string }) =>
+    wanted !== null && sameSubject(r.subject, wanted) && (!order || r.orderId === order);
   if (wanted && !mine.reviewable.some(matches)) {
     const existing = mine.reviews.find(matches);
     if (existing) redirect(localizedHref(reviewEditHref(existing.id), locale));
   }
   const paths = await reviewPagePaths(mine.reviewable.map((r) => r.subject));
-  const label = (r: Reviewable) => t('add.choice', { name: r.name, order: r.orderNumber, date: format.dateTime(new Date(r.paidAt), { dateStyle: 'medium' }) });
-  const choices: ReviewChoice[] = mine.reviewable.map((r) => ({ subject: subjectKey(r.subject), orderId: r.orderId, label: label(r), returnPath: paths.get(subjectKey(r.subject)) ?? '/' }));
+  const label = (r: Reviewable) =>
+    t('add.choice', {
+      name: r.name,
+      order: r.orderNumber,
+      date: format.dateTime(new Date(r.paidAt), { dateStyle: 'medium' }),
+    });
+  const choices: ReviewChoice[] = mine.reviewable.map((r) => ({
+    subject: subjectKey(r.subject),
+    orderId: r.orderId,
+    label: label(r),
+    returnPath: paths.get(subjectKey(r.subject)) ?? '/',
+  }));
   const selected = mine.reviewable.find(matches) ?? mine.reviewable[0];
   const labels = new Map(mine.reviewable.map((r) => [`${r.orderId} ${subjectKey(r.subject)}`, r.name]));
   return (
@@ -85,7 +120,12 @@ export async function AddReviewPage({ locale, subject: rawSubject, order }: { lo
         </p>
       ) : null}
       {selected ? (
-        <ReviewForm mode="add" choices={choices} selected={subjectKey(selected.subject)} defaultName={defaultAuthorName(user.name)} />
+        <ReviewForm
+          mode="add"
+          choices={choices}
+          selected={subjectKey(selected.subject)}
+          defaultName={defaultAuthorName(user.name)}
+        />
       ) : (
         <section aria-labelledby="nothing-title">
           <h2 id="nothing-title">{t('add.nothingTitle')}</h2>
@@ -112,7 +152,12 @@ export async function EditReviewPage({ locale, id }: { locale: Locale; id: strin
   const [paths, about] = await Promise.all([reviewPagePaths([review.subject]), reviewAbout(user.id, review)]);
   return (
     <Frame title={t('edit.title')} lead={review.status === 'hidden' ? t('edit.hiddenLead') : t('edit.lead')}>
-      <ReviewForm mode="edit" review={review} about={about ?? t(`subjects.${review.subject.kind}`)} returnPath={paths.get(subjectKey(review.subject)) ?? '/'} />
+      <ReviewForm
+        mode="edit"
+        review={review}
+        about={about ?? t(`subjects.${review.subject.kind}`)}
+        returnPath={paths.get(subjectKey(review.subject)) ?? '/'}
+      />
     </Frame>
   );
 }

@@ -6,7 +6,14 @@ export function Stars({ rating, size = 18 }: { rating: number; size?: number }) 
   const filled = Math.round(rating * 2) / 2;
   const id = `half-${Math.round(filled * 10)}`;
   return (
-    <svg width={size * 5 + 8} height={size} viewBox="0 0 108 20" aria-hidden="true" focusable="false" style={{ verticalAlign: 'middle' }}>
+    <svg
+      width={size * 5 + 8}
+      height={size}
+      viewBox="0 0 108 20"
+      aria-hidden="true"
+      focusable="false"
+      style={{ verticalAlign: 'middle' }}
+    >
       <defs>
         <linearGradient id={id}>
           <stop offset="50%" stopColor="#b45309" />

@@ -12,7 +12,15 @@ import styles from './reviews.module.css';
  * reviews and a way to write one. Read from the cache of the subject's tag, so static pages stay static and a review
  * shows once written. `hideWhenEmpty` leaves a marketing page as it was until the first review.
  */
-export async function SubjectReviews({ subject, title, hideWhenEmpty = false }: { subject: ReviewSubject; title?: string; hideWhenEmpty?: boolean }) {
+export async function SubjectReviews({
+  subject,
+  title,
+  hideWhenEmpty = false,
+}: {
+  subject: ReviewSubject;
+  title?: string;
+  hideWhenEmpty?: boolean;
+}) {
   const [{ reviews, summary }, t] = await Promise.all([pageReviews(subject), getTranslations('reviews')]);
   if (hideWhenEmpty && summary.count === 0) return null;
   return (
@@ -20,7 +28,11 @@ export async function SubjectReviews({ subject, title, hideWhenEmpty = false }: 
       <div className="container">
         <div className={styles.sectionHead}>
           <h2 id="reviews-title">{title ?? t('title')}</h2>
-          <Link href={reviewAddHref(subject)} className={buttonClass({ variant: 'secondary' })} data-testid="write-review">
+          <Link
+            href={reviewAddHref(subject)}
+            className={buttonClass({ variant: 'secondary' })}
+            data-testid="write-review"
+          >
             {t('write')}
           </Link>
         </div>

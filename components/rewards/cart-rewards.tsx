@@ -38,13 +38,21 @@ export function CartRewards({ cart, busy, run, locale, signedIn }: Props) {
     if (next?.referral?.applied) setCode('');
   }
 
-  const refusal = referral && !referral.applied && referral.reason ? t(`referral.${referral.reason}`, { code: referral.code, minOrder: money(REFERRAL_RULES[cart.country].minOrderMinor) }) : undefined;
+  const refusal =
+    referral && !referral.applied && referral.reason
+      ? t(`referral.${referral.reason}`, {
+          code: referral.code,
+          minOrder: money(REFERRAL_RULES[cart.country].minOrderMinor),
+        })
+      : undefined;
   const coins = cart.coins?.lines.filter((l) => l.coins > 0) ?? [];
   return (
     <div className={styles.stack} data-testid="cart-rewards">
       {referral?.applied ? (
         <FormMessage tone="success">
-          {referral.referrerFirstName ? t('referralApplied', { name: referral.referrerFirstName, amount: money(referral.discountMinor) }) : t('referralAppliedNoName', { code: referral.code, amount: money(referral.discountMinor) })}
+          {referral.referrerFirstName
+            ? t('referralApplied', { name: referral.referrerFirstName, amount: money(referral.discountMinor) })
+            : t('referralAppliedNoName', { code: referral.code, amount: money(referral.discountMinor) })}
         </FormMessage>
       ) : (
         <form onSubmit={apply} noValidate>
@@ -70,10 +78,22 @@ export function CartRewards({ cart, busy, run, locale, signedIn }: Props) {
           <legend className={styles.muted}>{t('coinsTitle')}</legend>
           {coins.length > 0 ? (
             <label className={styles.check}>
-              <input type="checkbox" checked={cart.coins.use} disabled={busy} onChange={(e) => void run((l) => rewardsApi.useCoins(l, e.target.checked))} data-testid="use-coins" />
+              <input
+                type="checkbox"
+                checked={cart.coins.use}
+                disabled={busy}
+                onChange={(e) => void run((l) => rewardsApi.useCoins(l, e.target.checked))}
+                data-testid="use-coins"
+              />
               <span>
                 {coins
-                  .map((l) => t('useCoins', { coins: l.coins, line: l.line, amount: money(coinsValueMinor(l.coins, cart.currency)) }))
+                  .map((l) =>
+                    t('useCoins', {
+                      coins: l.coins,
+                      line: l.line,
+                      amount: money(coinsValueMinor(l.coins, cart.currency)),
+                    }),
+                  )
                   .join(' · ')}
               </span>
             </label>

@@ -1,6 +1,14 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { localeInfo, type Locale } from '@/i18n/locales';
-import { COIN_EARN_PERCENT, COIN_EXPIRY_DAYS, COIN_LINES, COIN_REDEEM_CAP_PERCENT, coinsPath, coinsValueMinor, type CoinLine } from '@/lib/coin-rules';
+import {
+  COIN_EARN_PERCENT,
+  COIN_EXPIRY_DAYS,
+  COIN_LINES,
+  COIN_REDEEM_CAP_PERCENT,
+  coinsPath,
+  coinsValueMinor,
+  type CoinLine,
+} from '@/lib/coin-rules';
 import { formatMoney, money } from '@/lib/money';
 import type { CoinStatement, CoinStatementEntry } from '@/server/rewards/coins';
 import { Link } from '@/components/link';
@@ -28,10 +36,17 @@ export async function CoinsPage({ statement, locale }: { statement: CoinStatemen
         <p className={styles.balance} data-testid="coin-balance">
           {t('balance', { count: statement.balance })}
         </p>
-        <p className={styles.muted}>{t('worth', { amount: formatMoney(money(coinsValueMinor(statement.balance, currency), currency), locale) })}</p>
-        {statement.expiringSoon ? <p>{t('expiring', { count: statement.expiringSoon.coins, date: date(statement.expiringSoon.at) })}</p> : null}
+        <p className={styles.muted}>
+          {t('worth', { amount: formatMoney(money(coinsValueMinor(statement.balance, currency), currency), locale) })}
+        </p>
+        {statement.expiringSoon ? (
+          <p>{t('expiring', { count: statement.expiringSoon.coins, date: date(statement.expiringSoon.at) })}</p>
+        ) : null}
         <p>
-          <Link href={line === 'skinnsi' ? '/skinnsi' : '/toothsi'} className={buttonClass({ variant: 'secondary', size: 'small' })}>
+          <Link
+            href={line === 'skinnsi' ? '/skinnsi' : '/toothsi'}
+            className={buttonClass({ variant: 'secondary', size: 'small' })}
+          >
             {t('shop')}
           </Link>
         </p>
@@ -77,6 +92,7 @@ export async function CoinsPage({ statement, locale }: { statement: CoinStatemen
 
 function entryText(t: (key: string, values?: Record<string, string>) => string, entry: CoinStatementEntry): string {
   const number = entry.orderNumber ?? '';
-  if (entry.kind === 'reverse') return entry.coins > 0 ? t('entry.returned', { number }) : t('entry.reversed', { number });
+  if (entry.kind === 'reverse')
+    return entry.coins > 0 ? t('entry.returned', { number }) : t('entry.reversed', { number });
   return t(`entry.${entry.kind}`, { number });
 }

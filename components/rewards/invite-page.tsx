@@ -24,7 +24,12 @@ export async function InvitePage({ amounts, locale }: { amounts: ReferralAmounts
       </IntlProvider>
       <h1>{t('inviteTitle')}</h1>
       {amounts.offered ? (
-        <p className={styles.lead}>{t('inviteBody', { discount: formatMoney(amounts.friendDiscount, locale), minOrder: formatMoney(amounts.minOrder, locale) })}</p>
+        <p className={styles.lead}>
+          {t('inviteBody', {
+            discount: formatMoney(amounts.friendDiscount, locale),
+            minOrder: formatMoney(amounts.minOrder, locale),
+          })}
+        </p>
       ) : (
         <p className={styles.lead}>{t('notOffered')}</p>
       )}
@@ -35,7 +40,11 @@ export async function InvitePage({ amounts, locale }: { amounts: ReferralAmounts
         <Link href="/skinnsi" className={buttonClass({ variant: 'secondary' })}>
           {t('exploreSkinnsi')}
         </Link>
-        <Link href="/toothsi/products/allproducts" className={buttonClass({ variant: 'secondary' })} data-testid="invite-shop">
+        <Link
+          href="/toothsi/products/allproducts"
+          className={buttonClass({ variant: 'secondary' })}
+          data-testid="invite-shop"
+        >
           {t('shopProducts')}
         </Link>
       </div>

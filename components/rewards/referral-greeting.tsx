@@ -15,8 +15,22 @@ import styles from './rewards.module.css';
 export function ReferralGreeting() {
   const t = useTranslations('referral');
   const code = normaliseReferralCode(useCarriedParams().referralcode);
-  const query = useQuery({ queryKey: queryKeys.referrerName(code ?? ''), queryFn: () => rewardsApi.referrerName(code ?? ''), enabled: code !== null, retry: false, staleTime: 5 * 60_000 });
-  const text = !code ? t('invitedByFriend') : query.isError ? t('invalidLink') : query.data ? (query.data.firstName ? t('invitedBy', { name: query.data.firstName }) : t('invitedByFriend')) : t('invitedByFriend');
+  const query = useQuery({
+    queryKey: queryKeys.referrerName(code ?? ''),
+    queryFn: () => rewardsApi.referrerName(code ?? ''),
+    enabled: code !== null,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const text = !code
+    ? t('invitedByFriend')
+    : query.isError
+      ? t('invalidLink')
+      : query.data
+        ? query.data.firstName
+          ? t('invitedBy', { name: query.data.firstName })
+          : t('invitedByFriend')
+        : t('invitedByFriend');
   return (
     <p className={styles.greeting} aria-live="polite" data-testid="referral-greeting">
       {text}

@@ -27,7 +27,13 @@ export async function ReferralPage({ overview, share, locale }: Props) {
     <div className={`container ${styles.page}`}>
       <h1>{t('title')}</h1>
       {amounts.offered ? (
-        <p className={styles.lead}>{t('lead', { discount: formatMoney(amounts.friendDiscount, locale), reward: formatMoney(amounts.reward, locale), cap: formatMoney(amounts.cap, locale) })}</p>
+        <p className={styles.lead}>
+          {t('lead', {
+            discount: formatMoney(amounts.friendDiscount, locale),
+            reward: formatMoney(amounts.reward, locale),
+            cap: formatMoney(amounts.cap, locale),
+          })}
+        </p>
       ) : (
         <p className={styles.lead}>{t('notOffered')}</p>
       )}
@@ -76,10 +82,15 @@ export async function ReferralPage({ overview, share, locale }: Props) {
                 <span className={styles.itemText}>
                   <strong>{x.friendFirstName ?? t('aFriend')}</strong>
                   <span className={styles.muted}>
-                    <time dateTime={x.createdAt}>{format.dateTime(new Date(x.createdAt), { dateStyle: 'medium' })}</time> · {statusText(t, x)}
+                    <time dateTime={x.createdAt}>
+                      {format.dateTime(new Date(x.createdAt), { dateStyle: 'medium' })}
+                    </time>{' '}
+                    · {statusText(t, x)}
                   </span>
                 </span>
-                <span className={x.status === 'earned' ? styles.plus : styles.minus}>{formatMoney(x.reward, locale)}</span>
+                <span className={x.status === 'earned' ? styles.plus : styles.minus}>
+                  {formatMoney(x.reward, locale)}
+                </span>
               </li>
             ))}
           </ul>

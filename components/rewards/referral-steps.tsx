@@ -5,7 +5,15 @@ import { formatMoney } from '@/lib/money';
 import styles from './rewards.module.css';
 
 /** How refer and earn works and its terms, with the market's amounts: on the referral page and the invitation. */
-export async function ReferralSteps({ amounts, locale, terms = false }: { amounts: ReferralAmounts; locale: Locale; terms?: boolean }) {
+export async function ReferralSteps({
+  amounts,
+  locale,
+  terms = false,
+}: {
+  amounts: ReferralAmounts;
+  locale: Locale;
+  terms?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'referral' });
   const values = {
     discount: formatMoney(amounts.friendDiscount, locale),

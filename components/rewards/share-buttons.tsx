@@ -38,7 +38,13 @@ export function ShareButtons({ share }: { share: ReferralShare }) {
   return (
     <div className={styles.stack}>
       <div className={styles.buttons}>
-        <a href={share.whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass()} data-testid="share-whatsapp">
+        <a
+          href={share.whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass()}
+          data-testid="share-whatsapp"
+        >
           {t('shareWhatsApp')}
         </a>
         <a href={share.sms} className={buttonClass({ variant: 'secondary' })} data-testid="share-sms">
@@ -56,7 +62,9 @@ export function ShareButtons({ share }: { share: ReferralShare }) {
       <p className={styles.muted} dir="ltr" data-testid="referral-link">
         {share.link}
       </p>
-      <FormMessage tone={copied === 'failed' ? 'error' : 'success'}>{copied === 'yes' ? t('copied') : copied === 'failed' ? t('copyFailed') : null}</FormMessage>
+      <FormMessage tone={copied === 'failed' ? 'error' : 'success'}>
+        {copied === 'yes' ? t('copied') : copied === 'failed' ? t('copyFailed') : null}
+      </FormMessage>
     </div>
   );
 }

@@ -15,7 +15,6 @@ import { SelectField } from '@/components/ui/field';
 import { Button, chipClass } from '@/components/ui/button';
 import styles from './city-chip.module.css';
 
-
 /** The city chip (spec §4): the city detected from the visitor's IP, or one they chose, which wins. */
 export function CityChip() {
   const t = useTranslations('city');
@@ -34,7 +33,14 @@ export function CityChip() {
       // The market's own cities: a Gulf page never offers India's.
       void Promise.all([fetchIpLocation(), fetchServiceableCities('Skinnsi', country)]).then(([location, cities]) => {
         if (cancelled) return;
-        if (location) dispatch({ type: 'setIpLocation', city: location.city, lat: location.lat, lng: location.lng, pincode: location.pincode });
+        if (location)
+          dispatch({
+            type: 'setIpLocation',
+            city: location.city,
+            lat: location.lat,
+            lng: location.lng,
+            pincode: location.pincode,
+          });
         if (cities) dispatch({ type: 'setServiceableCities', cities });
         setStatus('done');
       });
@@ -46,8 +52,10 @@ export function CityChip() {
   }, [dispatch, country]);
 
   // A detected city outside this market's list (a visitor in Mumbai on a Gulf page) is not this market's city.
-  const served = (name: string | null) => name !== null && state.app.serviceableCities.some((c) => c.city.toLowerCase() === name.toLowerCase());
-  const detected = status === 'done' && !served(state.app.ipBasedCity) && country !== 'IN' ? null : state.app.ipBasedCity;
+  const served = (name: string | null) =>
+    name !== null && state.app.serviceableCities.some((c) => c.city.toLowerCase() === name.toLowerCase());
+  const detected =
+    status === 'done' && !served(state.app.ipBasedCity) && country !== 'IN' ? null : state.app.ipBasedCity;
   const city = chosen ?? detected;
   // The value stays the city's name in our data; what the visitor reads is their language's spelling (lib/cities.ts).
   const shown = city === null ? null : cityLabel(city, language);
@@ -73,7 +81,12 @@ export function CityChip() {
         }}
       >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Z" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path
+            d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
           <circle cx="12" cy="10" r="2.5" fill="currentColor" />
         </svg>
         <span className={styles.name}>{status === 'loading' && !shown ? t('detecting') : (shown ?? t('unknown'))}</span>

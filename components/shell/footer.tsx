@@ -8,7 +8,19 @@ import { StaticMarkup } from '@/components/static-markup';
 import styles from './footer.module.css';
 
 /** The site footer: footer links, scan-service city lists, the app block and the quality claim; plain markup, not hydrated. */
-export async function Footer({ links, site, app, year, country }: { links: FooterLinks; site: SiteConfig; app: AppDownload; year: number; country: Country }) {
+export async function Footer({
+  links,
+  site,
+  app,
+  year,
+  country,
+}: {
+  links: FooterLinks;
+  site: SiteConfig;
+  app: AppDownload;
+  year: number;
+  country: Country;
+}) {
   const [t, ts, locale] = await Promise.all([getTranslations('footer'), getTranslations('support'), getLocale()]);
   // The content names its cities in its own language; a list it took from another language is written in the page's.
   const { language } = localeInfo(locale);
@@ -39,7 +51,12 @@ export async function Footer({ links, site, app, year, country }: { links: Foote
             </section>
             {showApps ? (
               // The profile menu's "download the app" leads here (#download-app); inside the app it is hidden.
-              <section id="download-app" className={styles.appBlock} aria-labelledby="download-app-title" data-testid="download-app">
+              <section
+                id="download-app"
+                className={styles.appBlock}
+                aria-labelledby="download-app-title"
+                data-testid="download-app"
+              >
                 <h2 id="download-app-title" className={styles.heading}>
                   {t('apps')}
                 </h2>

@@ -30,7 +30,14 @@ export function HeaderRedirection({
     </>
   );
   if (item.devKey === 'SUPPORT_MODAL') {
-    return <SupportButton contact={{ customerSupport: contact.customerSupport, callbackReasons: contact.callbackReasons }} timeZone={timeZone} className={className} label={label} />;
+    return (
+      <SupportButton
+        contact={{ customerSupport: contact.customerSupport, callbackReasons: contact.callbackReasons }}
+        timeZone={timeZone}
+        className={className}
+        label={label}
+      />
+    );
   }
   if (item.devKey === 'RATE_US') return <RateUsButton label={label} title={item.title} className={className} />;
   // "Book a scan" opens the booking's own page (lib/journey.ts), wherever the content still points it.

@@ -87,7 +87,13 @@ export async function Header({ navigation, menu, profileMenu, country, contact, 
                 {navigation.redirections.map((item) => (
                   // The customer's own items (their coins) show once they are signed in (styles/globals.css).
                   <li key={item.title} data-signed-in-only={PERSONAL_HEADER_ITEMS.has(item.devKey ?? '') || undefined}>
-                    <HeaderRedirection item={item} contact={contact} timeZone={timeZone} className={styles.listLink} badgeClassName={styles.badge} />
+                    <HeaderRedirection
+                      item={item}
+                      contact={contact}
+                      timeZone={timeZone}
+                      className={styles.listLink}
+                      badgeClassName={styles.badge}
+                    />
                   </li>
                 ))}
               </ul>
@@ -104,7 +110,13 @@ export async function Header({ navigation, menu, profileMenu, country, contact, 
             quickLinks={menu.subBlocks}
             contact={contact}
             timeZone={timeZone}
-            labels={{ open: tc('openMenu'), close: tc('closeMenu'), title: tc('menu'), signUp: profileMenu.signUp, logOut: profileMenu.menuItems.find((item) => item.devkey === 'logout')?.title ?? t('logOut') }}
+            labels={{
+              open: tc('openMenu'),
+              close: tc('closeMenu'),
+              title: tc('menu'),
+              signUp: profileMenu.signUp,
+              logOut: profileMenu.menuItems.find((item) => item.devkey === 'logout')?.title ?? t('logOut'),
+            }}
           />
         </div>
       </div>

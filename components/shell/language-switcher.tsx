@@ -34,12 +34,24 @@ export function LanguageSwitcher() {
   ];
   return (
     <>
-      <button type="button" className={chipClass()} popoverTarget={PANEL_ID} aria-label={`${t('label')}. ${t('current', { name: current.nativeName })}`}>
+      <button
+        type="button"
+        className={chipClass()}
+        popoverTarget={PANEL_ID}
+        aria-label={`${t('label')}. ${t('current', { name: current.nativeName })}`}
+      >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M3 12h18M12 3c2.8 3 2.8 15 0 18M12 3c-2.8 3-2.8 15 0 18" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path
+            d="M3 12h18M12 3c2.8 3 2.8 15 0 18M12 3c-2.8 3-2.8 15 0 18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          />
         </svg>
-        <span aria-hidden="true" className={styles.code}>{chipLabel(current)}</span>
+        <span aria-hidden="true" className={styles.code}>
+          {chipLabel(current)}
+        </span>
       </button>
       <div id={PANEL_ID} popover="auto" className={styles.panel} role="dialog" aria-label={t('label')}>
         <PopoverCloser id={PANEL_ID} />

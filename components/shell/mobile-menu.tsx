@@ -30,7 +30,13 @@ export function MobileMenu({
 }) {
   return (
     <>
-      <button type="button" className={chipClass(styles.burger)} popoverTarget={MENU_ID} aria-label={labels.open} data-burger>
+      <button
+        type="button"
+        className={chipClass(styles.burger)}
+        popoverTarget={MENU_ID}
+        aria-label={labels.open}
+        data-burger
+      >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -39,7 +45,13 @@ export function MobileMenu({
         <PopoverCloser id={MENU_ID} />
         <div className={styles.top}>
           <p className={styles.title}>{labels.title}</p>
-          <button type="button" className={styles.close} popoverTarget={MENU_ID} popoverTargetAction="hide" aria-label={labels.close}>
+          <button
+            type="button"
+            className={styles.close}
+            popoverTarget={MENU_ID}
+            popoverTargetAction="hide"
+            aria-label={labels.close}
+          >
             ×
           </button>
         </div>
@@ -76,7 +88,13 @@ export function MobileMenu({
             {navigation.redirections.map((item) => (
               // The customer's own items (their coins) show once they are signed in (styles/globals.css).
               <li key={item.title} data-signed-in-only={PERSONAL_HEADER_ITEMS.has(item.devKey ?? '') || undefined}>
-                <HeaderRedirection item={item} contact={contact} timeZone={timeZone} className={styles.link} badgeClassName={styles.badge} />
+                <HeaderRedirection
+                  item={item}
+                  contact={contact}
+                  timeZone={timeZone}
+                  className={styles.link}
+                  badgeClassName={styles.badge}
+                />
               </li>
             ))}
           </ul>

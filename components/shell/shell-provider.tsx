@@ -4,7 +4,14 @@ import { createContext, useContext, useEffect, useReducer, useRef, type Dispatch
 import { useLocale, usePathname, useRouter } from '@/i18n/navigation';
 import { initialShellState, shellReducer, type ShellAction, type ShellState } from '@/client/shell-state';
 import { announceNavigation, rememberCarried } from '@/client/attribution';
-import { bottomTabPath, isNativeWebview, parseIncoming, postToNative, requestDeviceInfo, BACK_PRESS_FALLBACK_MS } from '@/client/native-bridge';
+import {
+  bottomTabPath,
+  isNativeWebview,
+  parseIncoming,
+  postToNative,
+  requestDeviceInfo,
+  BACK_PRESS_FALLBACK_MS,
+} from '@/client/native-bridge';
 import { pickCarried } from '@/lib/query-whitelist';
 import { stripSection } from '@/lib/routes';
 import { HIDE_NATIVE_TABS, isPaymentStatusRoute, matchesRule } from '@/lib/route-rules';
@@ -34,7 +41,8 @@ export function useRequestDevice(): { brand: string; name: string } | undefined 
 
 /** Tells the app a navigation starts, when it leaves the current section-stripped path (spec §4). */
 function announceRouteStart(target: string, currentSectionPath: string | null): void {
-  if (currentSectionPath !== null && stripSection(target) !== currentSectionPath) postToNative({ type: 'ROUTE_CHANGE_START', data: { path: target } });
+  if (currentSectionPath !== null && stripSection(target) !== currentSectionPath)
+    postToNative({ type: 'ROUTE_CHANGE_START', data: { path: target } });
 }
 
 /** Holds the shell reducer and wires the browser and the native app to it. Renders no markup of its own. */
@@ -74,14 +82,17 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     }
     lastSectionPath.current = sectionPath;
     const show = !matchesRule(HIDE_NATIVE_TABS, pathname);
-    if (tabsShown.current !== show && postToNative({ type: 'SET_SHOW_FOOTER_TAB', data: { show } })) tabsShown.current = show;
+    if (tabsShown.current !== show && postToNative({ type: 'SET_SHOW_FOOTER_TAB', data: { show } }))
+      tabsShown.current = show;
   }, [pathname]);
 
   // Escape closes the header's mega menu the keyboard or pointer opened, and focus returns to its trigger.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      const item = (document.activeElement as Element | null)?.closest('[data-menu-item]') ?? document.querySelector('[data-menu-item]:hover');
+      const item =
+        (document.activeElement as Element | null)?.closest('[data-menu-item]') ??
+        document.querySelector('[data-menu-item]:hover');
       if (!(item instanceof HTMLElement)) return;
       item.setAttribute('data-dismissed', '');
       (item.querySelector('a, button') as HTMLElement | null)?.focus();
@@ -101,9 +112,22 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   // A navigation starts when an in-app link is followed (server links and client links alike are anchors).
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.origin !== window.location.origin) return;
+      if (
+        !(anchor instanceof HTMLAnchorElement) ||
+        anchor.target === '_blank' ||
+        anchor.origin !== window.location.origin
+      )
+        return;
       announceRouteStart(stripLocale(anchor.pathname), lastSectionPath.current);
     };
     document.addEventListener('click', onClick);

@@ -6,7 +6,17 @@ import { Dialog } from '@/components/ui/dialog';
 import { SupportPanel, type SupportContact } from './support-panel';
 
 /** The SUPPORT_MODAL header item: a button that opens the support dialog built from the contact-us content. */
-export function SupportButton({ contact, timeZone, label, className }: { contact: SupportContact; timeZone: string; label: ReactNode; className?: string }) {
+export function SupportButton({
+  contact,
+  timeZone,
+  label,
+  className,
+}: {
+  contact: SupportContact;
+  timeZone: string;
+  label: ReactNode;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const t = useTranslations('support');
   const tc = useTranslations('common');

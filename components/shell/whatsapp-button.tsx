@@ -12,7 +12,15 @@ const BUTTON_ID = 'whatsapp-button';
 export function WhatsAppButton({ number, label, message }: { number: string; label: string; message: string }) {
   return (
     <>
-      <a id={BUTTON_ID} className={styles.whatsapp} href={whatsAppUrl(number, message)} target="_blank" rel="noopener noreferrer" aria-label={label} data-testid="whatsapp-button">
+      <a
+        id={BUTTON_ID}
+        className={styles.whatsapp}
+        href={whatsAppUrl(number, message)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={label}
+        data-testid="whatsapp-button"
+      >
         <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
           <path
             fill="currentColor"

@@ -2,7 +2,15 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { PRODUCT_CATEGORIES, PRODUCT_SORTS, parseCategory, sortProducts, type CategoryFilter, type ProductCategory, type ProductSort } from '@/lib/catalog';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_SORTS,
+  parseCategory,
+  sortProducts,
+  type CategoryFilter,
+  type ProductCategory,
+  type ProductSort,
+} from '@/lib/catalog';
 import type { Money } from '@/lib/money';
 import { SelectField } from '@/components/ui/field';
 import styles from './shop.module.css';
@@ -34,10 +42,16 @@ function subscribe(onChange: () => void) {
   };
 }
 
-function readQuery(search: string, categories: readonly ProductCategory[]): { filter: CategoryFilter; sort: ProductSort } {
+function readQuery(
+  search: string,
+  categories: readonly ProductCategory[],
+): { filter: CategoryFilter; sort: ProductSort } {
   const params = new URLSearchParams(search);
   const sort = params.get('sort');
-  return { filter: parseCategory(params.get('category'), categories), sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : 'featured' };
+  return {
+    filter: parseCategory(params.get('category'), categories),
+    sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : 'featured',
+  };
 }
 
 /**
@@ -46,9 +60,21 @@ function readQuery(search: string, categories: readonly ProductCategory[]): { fi
  * server-rendered list (`listId`) is filtered by a document attribute and CSS, and its items are moved into the
  * chosen order, so no product card ships as JavaScript.
  */
-export function AllProductsFilter({ products, listId, categories = PRODUCT_CATEGORIES }: { products: FilterableProduct[]; listId: string; categories?: readonly ProductCategory[] }) {
+export function AllProductsFilter({
+  products,
+  listId,
+  categories = PRODUCT_CATEGORIES,
+}: {
+  products: FilterableProduct[];
+  listId: string;
+  categories?: readonly ProductCategory[];
+}) {
   const t = useTranslations('shop');
-  const search = useSyncExternalStore(subscribe, () => window.location.search, () => '');
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => '',
+  );
   const { filter, sort } = readQuery(search, categories);
   const current = filter.kind === 'category' ? filter.category : null;
   const visible = sortProducts(current ? products.filter((p) => p.category === current) : products, sort);
@@ -106,7 +132,11 @@ export function AllProductsFilter({ products, listId, categories = PRODUCT_CATEG
             ))}
           </ul>
         </nav>
-        <SelectField label={t('sortLabel')} value={sort} onChange={(e) => update({ sort: e.target.value as ProductSort })}>
+        <SelectField
+          label={t('sortLabel')}
+          value={sort}
+          onChange={(e) => update({ sort: e.target.value as ProductSort })}
+        >
           {PRODUCT_SORTS.map((s) => (
             <option key={s} value={s}>
               {t(`sorts.${s}`)}

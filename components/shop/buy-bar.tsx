@@ -12,7 +12,21 @@ import styles from './buy-bar.module.css';
  * page room at the bottom and lifts the WhatsApp button above it (buy-bar.module.css, floating.module.css), so it
  * covers neither. Inside the native app it shows too: the app's tab bar sits below the webview, not over it.
  */
-export function BuyBar({ anchorId, productId, name, price, disabled, labels }: { anchorId: string; productId: number; name: string; price: string; disabled: boolean; labels: AddToCartLabels & { region: string } }) {
+export function BuyBar({
+  anchorId,
+  productId,
+  name,
+  price,
+  disabled,
+  labels,
+}: {
+  anchorId: string;
+  productId: number;
+  name: string;
+  price: string;
+  disabled: boolean;
+  labels: AddToCartLabels & { region: string };
+}) {
   const [shown, setShown] = useState(false);
   const cart = useAddToCart(productId, labels);
 

@@ -34,7 +34,10 @@ export function DeliveryCheck({ country, cities }: { country: Country; cities: r
   const byPin = cities === null;
   const estimate = useQuery({
     queryKey: queryKeys.deliveryEstimate(country, asked ?? ''),
-    queryFn: () => get<DeliveryEstimate>(`${DELIVERY_ESTIMATE_PATH}?country=${country}&${byPin ? 'pincode' : 'city'}=${encodeURIComponent(asked ?? '')}`),
+    queryFn: () =>
+      get<DeliveryEstimate>(
+        `${DELIVERY_ESTIMATE_PATH}?country=${country}&${byPin ? 'pincode' : 'city'}=${encodeURIComponent(asked ?? '')}`,
+      ),
     enabled: asked !== null,
     staleTime: 5 * 60_000,
   });
@@ -89,7 +92,15 @@ export function DeliveryCheck({ country, cities }: { country: Country; cities: r
         ) : (
           <FieldShell label={t('city')} error={fieldError} action={check}>
             {({ id, describedBy, invalid: isInvalid }) => (
-              <select id={id} className={fieldStyles.control} value={value} onChange={(e) => setValue(e.target.value)} aria-describedby={describedBy} aria-invalid={isInvalid || undefined} data-testid="delivery-city">
+              <select
+                id={id}
+                className={fieldStyles.control}
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                aria-describedby={describedBy}
+                aria-invalid={isInvalid || undefined}
+                data-testid="delivery-city"
+              >
                 <option value="">{t('chooseCity')}</option>
                 {cities.map((city) => (
                   <option key={city} value={city}>
@@ -105,14 +116,33 @@ export function DeliveryCheck({ country, cities }: { country: Country; cities: r
         {estimate.data && !invalid ? (
           estimate.data.serviceable && estimate.data.deliverBy ? (
             <p className={styles.yes}>
-              <strong>{t('deliveredBy', { date: format.dateTime(new Date(`${estimate.data.deliverBy}T12:00:00Z`), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }) })}</strong>
-              {estimate.data.city ? <span className={styles.muted}>{t('deliveredTo', { place: byPin ? `${cityLabel(estimate.data.city, language)} ${asked ?? ''}` : cityLabel(estimate.data.city, language) })}</span> : null}
+              <strong>
+                {t('deliveredBy', {
+                  date: format.dateTime(new Date(`${estimate.data.deliverBy}T12:00:00Z`), {
+                    weekday: 'long',
+                    day: 'numeric',
+                    month: 'long',
+                    timeZone: 'UTC',
+                  }),
+                })}
+              </strong>
+              {estimate.data.city ? (
+                <span className={styles.muted}>
+                  {t('deliveredTo', {
+                    place: byPin
+                      ? `${cityLabel(estimate.data.city, language)} ${asked ?? ''}`
+                      : cityLabel(estimate.data.city, language),
+                  })}
+                </span>
+              ) : null}
             </p>
           ) : (
             <p className={styles.no}>{t('notServed')}</p>
           )
         ) : null}
-        {estimate.isError && !refused ? <QueryError onRetry={() => void estimate.refetch()} retrying={estimate.isFetching} /> : null}
+        {estimate.isError && !refused ? (
+          <QueryError onRetry={() => void estimate.refetch()} retrying={estimate.isFetching} />
+        ) : null}
       </div>
     </section>
   );

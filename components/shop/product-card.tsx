@@ -15,17 +15,43 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
   const format = useFormatter();
   const state = stockState(product.stock);
   return (
-    <Link href={productPath(product)} className={styles.card} data-testid="product-card" data-category={product.category}>
-      <Image className={styles.image} src={product.image} alt="" width={240} height={220} loading={eager ? 'eager' : 'lazy'} unoptimized />
+    <Link
+      href={productPath(product)}
+      className={styles.card}
+      data-testid="product-card"
+      data-category={product.category}
+    >
+      <Image
+        className={styles.image}
+        src={product.image}
+        alt=""
+        width={240}
+        height={220}
+        loading={eager ? 'eager' : 'lazy'}
+        unoptimized
+      />
       <h3 className={styles.name}>{product.name}</h3>
-      {product.reviewCount > 0 ? <span className={styles.meta}>{t('rating', { rating: format.number(product.rating, { maximumFractionDigits: 1 }), count: product.reviewCount })}</span> : null}
+      {product.reviewCount > 0 ? (
+        <span className={styles.meta}>
+          {t('rating', {
+            rating: format.number(product.rating, { maximumFractionDigits: 1 }),
+            count: product.reviewCount,
+          })}
+        </span>
+      ) : null}
       <span className={styles.priceRow}>
         <span className={styles.price} data-testid="product-price">
           {formatMoney(product.price, locale)}
         </span>
-        {product.compareAt ? <span className={styles.compare}>{t.rich('compareAt', { price: formatMoney(product.compareAt, locale), old: (chunks) => <s>{chunks}</s> })}</span> : null}
+        {product.compareAt ? (
+          <span className={styles.compare}>
+            {t.rich('compareAt', { price: formatMoney(product.compareAt, locale), old: (chunks) => <s>{chunks}</s> })}
+          </span>
+        ) : null}
       </span>
-      <span className={state === 'out' ? styles.out : state === 'low' ? styles.low : styles.meta}>{t(`stock.${state}`, { count: product.stock })}</span>
+      <span className={state === 'out' ? styles.out : state === 'low' ? styles.low : styles.meta}>
+        {t(`stock.${state}`, { count: product.stock })}
+      </span>
     </Link>
   );
 }

@@ -22,14 +22,34 @@ const ADD_TO_CART_ID = 'add-to-cart-main';
  * description, what's in the box and how to use. On a phone a sticky bar keeps price and add-to-cart at hand once the
  * page's own button has scrolled away.
  */
-export async function ProductDetail({ product, locale, whatsapp, back }: { product: ProductView; locale: Locale; whatsapp: string; back?: { href: string; label: string } }) {
+export async function ProductDetail({
+  product,
+  locale,
+  whatsapp,
+  back,
+}: {
+  product: ProductView;
+  locale: Locale;
+  whatsapp: string;
+  back?: { href: string; label: string };
+}) {
   const t = await getTranslations('shop');
   const format = await getFormatter();
   const { country } = localeInfo(locale);
   const state = stockState(product.stock);
-  const percent = product.compareAt ? Math.round((1 - product.price.amountMinor / product.compareAt.amountMinor) * 100) : 0;
+  const percent = product.compareAt
+    ? Math.round((1 - product.price.amountMinor / product.compareAt.amountMinor) * 100)
+    : 0;
   const price = formatMoney(product.price, locale);
-  const labels = { add: t('addToCart'), adding: t('adding'), added: t('added'), goToCart: t('goToCart'), soldOut: t('stock.out', { count: 0 }), limit: t('limit'), failed: t('addFailed') };
+  const labels = {
+    add: t('addToCart'),
+    adding: t('adding'),
+    added: t('added'),
+    goToCart: t('goToCart'),
+    soldOut: t('stock.out', { count: 0 }),
+    limit: t('limit'),
+    failed: t('addFailed'),
+  };
   return (
     <div className={`container ${styles.page}`}>
       <p className={styles.back}>
@@ -45,7 +65,12 @@ export async function ProductDetail({ product, locale, whatsapp, back }: { produ
               {product.reviewCount > 0 ? (
                 <>
                   <Stars rating={product.rating} />
-                  <span>{t('ratingCount', { rating: format.number(product.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), count: product.reviewCount })}</span>
+                  <span>
+                    {t('ratingCount', {
+                      rating: format.number(product.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                      count: product.reviewCount,
+                    })}
+                  </span>
                 </>
               ) : (
                 t('noReviews')
@@ -56,7 +81,14 @@ export async function ProductDetail({ product, locale, whatsapp, back }: { produ
             <span className={styles.price} data-testid="product-price">
               {price}
             </span>
-            {product.compareAt ? <span className={styles.compare}>{t.rich('compareAt', { price: formatMoney(product.compareAt, locale), old: (chunks) => <s>{chunks}</s> })}</span> : null}
+            {product.compareAt ? (
+              <span className={styles.compare}>
+                {t.rich('compareAt', {
+                  price: formatMoney(product.compareAt, locale),
+                  old: (chunks) => <s>{chunks}</s>,
+                })}
+              </span>
+            ) : null}
             {percent > 0 ? <span className={styles.save}>{t('save', { percent })}</span> : null}
           </p>
           <p className={state === 'out' ? styles.out : state === 'low' ? styles.low : styles.meta} data-testid="stock">
@@ -87,7 +119,14 @@ export async function ProductDetail({ product, locale, whatsapp, back }: { produ
           </ol>
         </div>
       </div>
-      <BuyBar anchorId={ADD_TO_CART_ID} productId={product.id} name={product.name} price={price} disabled={state === 'out'} labels={{ ...labels, region: t('buyBar', { name: product.name }) }} />
+      <BuyBar
+        anchorId={ADD_TO_CART_ID}
+        productId={product.id}
+        name={product.name}
+        price={price}
+        disabled={state === 'out'}
+        labels={{ ...labels, region: t('buyBar', { name: product.name }) }}
+      />
     </div>
   );
 }

@@ -11,7 +11,15 @@ export async function ProductGallery({ name, images }: { name: string; images: s
       <div className={styles.slides} tabIndex={0}>
         {images.map((src, i) => (
           <div key={src} id={`product-image-${i + 1}`} className={styles.slide}>
-            <Image className={styles.image} src={src} alt={alts[i] ?? name} width={480} height={440} preload={i === 0} unoptimized />
+            <Image
+              className={styles.image}
+              src={src}
+              alt={alts[i] ?? name}
+              width={480}
+              height={440}
+              preload={i === 0}
+              unoptimized
+            />
           </div>
         ))}
       </div>
@@ -19,7 +27,11 @@ export async function ProductGallery({ name, images }: { name: string; images: s
         <ul className={styles.thumbs}>
           {images.map((src, i) => (
             <li key={src}>
-              <a className={styles.thumb} href={`#product-image-${i + 1}`} aria-label={t('showImage', { number: i + 1 })}>
+              <a
+                className={styles.thumb}
+                href={`#product-image-${i + 1}`}
+                aria-label={t('showImage', { number: i + 1 })}
+              >
                 <Image src={src} alt="" width={64} height={59} unoptimized />
               </a>
             </li>

@@ -3,7 +3,16 @@ import { localeInfo, type Locale } from '@/i18n/locales';
 import { absoluteUrl } from '@/i18n/metadata';
 import type { SkinServiceView } from '@/lib/api/skin-contracts';
 import { MAX_TRIAL_BODY_PARTS, type SkinCategory } from '@/lib/skin';
-import { ACNE_CONDITIONS, acneConditionPath, AREA_ORDER, CATEGORY_RELATED, PACKAGES_SECTION_ID, SKIN_REVIEWS_PATH, skinCategoryPath, TRIAL_SECTION_ID } from '@/lib/skin-pages';
+import {
+  ACNE_CONDITIONS,
+  acneConditionPath,
+  AREA_ORDER,
+  CATEGORY_RELATED,
+  PACKAGES_SECTION_ID,
+  SKIN_REVIEWS_PATH,
+  skinCategoryPath,
+  TRIAL_SECTION_ID,
+} from '@/lib/skin-pages';
 import { serviceWithOffers } from '@/lib/structured-data';
 import { listBodyParts } from '@/server/skin/catalogue';
 import { citiesOffering, reviewsByCategory } from '@/server/skin/showcase';
@@ -53,8 +62,25 @@ export async function CategoryPage({ locale, category }: { locale: Locale; categ
   const own = reviews.find((r) => r.category === category);
   const places = services[0]?.locationTypes ?? [];
   const placeKey = places.length > 1 ? 'both' : (places[0] ?? 'home');
-  const offers = services.flatMap((s) => s.packages.flatMap((p) => (p.pricing.offered ? [{ name: `${skinServiceName(ts, s.slug)}, ${ts('sessions', { count: p.sessions })}`, price: p.pricing.price, url: absoluteUrl(s.path, locale) }] : [])));
-  const grouped = category === 'lhr' ? AREA_ORDER.map((area) => ({ area, list: services.filter((s) => s.area === area) })).filter((g) => g.list.length > 0) : null;
+  const offers = services.flatMap((s) =>
+    s.packages.flatMap((p) =>
+      p.pricing.offered
+        ? [
+            {
+              name: `${skinServiceName(ts, s.slug)}, ${ts('sessions', { count: p.sessions })}`,
+              price: p.pricing.price,
+              url: absoluteUrl(s.path, locale),
+            },
+          ]
+        : [],
+    ),
+  );
+  const grouped =
+    category === 'lhr'
+      ? AREA_ORDER.map((area) => ({ area, list: services.filter((s) => s.area === area) })).filter(
+          (g) => g.list.length > 0,
+        )
+      : null;
 
   return (
     <div data-brand="skinnsi">
@@ -71,9 +97,19 @@ export async function CategoryPage({ locale, category }: { locale: Locale; categ
             </a>
           }
         >
-          {offered ? <p className={styles.badge}>{tc(`places.${placeKey}`)}</p> : <p className={styles.notice}>{tc('notOffered', { country: market })}</p>}
+          {offered ? (
+            <p className={styles.badge}>{tc(`places.${placeKey}`)}</p>
+          ) : (
+            <p className={styles.notice}>{tc('notOffered', { country: market })}</p>
+          )}
         </PageHero>
-        <section id={PACKAGES_SECTION_ID} tabIndex={-1} className={`${styles.section} ${styles.target}`} aria-labelledby="packages-title" data-testid="select-packages">
+        <section
+          id={PACKAGES_SECTION_ID}
+          tabIndex={-1}
+          className={`${styles.section} ${styles.target}`}
+          aria-labelledby="packages-title"
+          data-testid="select-packages"
+        >
           <div className="container">
             <h2 id="packages-title" className={styles.title}>
               {category === 'lhr' ? tp('areasTitle') : tp('servicesTitle')}
@@ -99,7 +135,11 @@ export async function CategoryPage({ locale, category }: { locale: Locale; categ
       ) : null}
       {category === 'lhr' ? <TrialSection locale={locale} services={services} /> : null}
       <StaticMarkup as="div">
-        <SkinSections namespace={namespace} sections={['what', 'who', 'session']} firstTone={category === 'lhr' ? 'plain' : 'alt'} />
+        <SkinSections
+          namespace={namespace}
+          sections={['what', 'who', 'session']}
+          firstTone={category === 'lhr' ? 'plain' : 'alt'}
+        />
         {category === 'acne' ? (
           <Section id="conditions-title" title={tp('conditionsTitle')}>
             <ul className={styles.links}>
@@ -128,7 +168,17 @@ export async function CategoryPage({ locale, category }: { locale: Locale; categ
         <SkinRelatedLinks pages={CATEGORY_RELATED[category]} />
         <SkinCtaBand />
       </StaticMarkup>
-      <JsonLd data={serviceWithOffers({ name, description: t('metaDescription'), url: absoluteUrl(path, locale), provider: 'skinnsi', country: market, offers, aggregate: true })} />
+      <JsonLd
+        data={serviceWithOffers({
+          name,
+          description: t('metaDescription'),
+          url: absoluteUrl(path, locale),
+          provider: 'skinnsi',
+          country: market,
+          offers,
+          aggregate: true,
+        })}
+      />
       <ScrollToSection ids={[PACKAGES_SECTION_ID]} />
     </div>
   );
@@ -137,18 +187,35 @@ export async function CategoryPage({ locale, category }: { locale: Locale; categ
 /** The free laser trial: which areas it covers in the market and, where offered, the claim form. */
 async function TrialSection({ locale, services }: { locale: Locale; services: readonly SkinServiceView[] }) {
   const { country } = localeInfo(locale);
-  const [tp, ts, cities] = await Promise.all([getTranslations('skinPages.categoryPage'), getTranslations('skin'), citiesOffering('lhr', country)]);
+  const [tp, ts, cities] = await Promise.all([
+    getTranslations('skinPages.categoryPage'),
+    getTranslations('skin'),
+    citiesOffering('lhr', country),
+  ]);
   const parts = services.filter((s) => s.trialEligible && s.offered);
   const tr = await getTranslations('skinPages.home');
   return (
-    <section id={TRIAL_SECTION_ID} tabIndex={-1} className={`${styles.section} ${styles.target}`} aria-labelledby="trial-title">
+    <section
+      id={TRIAL_SECTION_ID}
+      tabIndex={-1}
+      className={`${styles.section} ${styles.target}`}
+      aria-labelledby="trial-title"
+    >
       <div className="container">
         <div className={styles.trial}>
           <p className={styles.free}>{tr('trialBadge')}</p>
           <h2 id="trial-title">{tp('trialTitle')}</h2>
           {parts.length > 0 && cities.length > 0 ? (
             <>
-              <p>{tp('trialBody', { parts: listOf(parts.map((p) => skinServiceName(ts, p.slug)), locale), max: MAX_TRIAL_BODY_PARTS })}</p>
+              <p>
+                {tp('trialBody', {
+                  parts: listOf(
+                    parts.map((p) => skinServiceName(ts, p.slug)),
+                    locale,
+                  ),
+                  max: MAX_TRIAL_BODY_PARTS,
+                })}
+              </p>
               <p>{tp('trialHow')}</p>
               <SkinMessages>
                 <TrialClaim parts={parts.map((p) => p.slug)} cities={cities} max={MAX_TRIAL_BODY_PARTS} />

@@ -31,7 +31,8 @@ export function CityAvailability({ category, name }: { category: SkinCategory; n
   const city = chosen ?? state.app.ipBasedCity;
   const services = useQuery({
     queryKey: queryKeys.skinServicesForCity(country, city ?? ''),
-    queryFn: () => get<CityServices>(`/api/v1/skinnsi/services?country=${country}&city=${encodeURIComponent(city ?? '')}`),
+    queryFn: () =>
+      get<CityServices>(`/api/v1/skinnsi/services?country=${country}&city=${encodeURIComponent(city ?? '')}`),
     enabled: Boolean(city),
   });
   // A failed look-up says nothing: the packages and the booking still tell the visitor which cities are served.

@@ -31,7 +31,9 @@ export async function ConditionPage({ locale, condition }: { locale: Locale; con
     getTranslations('skin'),
   ]);
   const list = (prefix: string) => UP_TO_SIX.map((n) => `${prefix}${n}`).filter((key) => t.has(key));
-  const services = (await Promise.all(condition.services.map((s) => getSkinService(s.category, s.slug, country)))).flatMap((s) => (s ? [s] : []));
+  const services = (
+    await Promise.all(condition.services.map((s) => getSkinService(s.category, s.slug, country)))
+  ).flatMap((s) => (s ? [s] : []));
   const first = condition.services[0];
   const tcond = await getTranslations('skinPages.conditions');
 

@@ -64,7 +64,18 @@ function treatmentPaths(name: TreatmentIconName) {
 /** A drawn icon for a treatment category (or the skincare shop). */
 export function TreatmentIcon({ name, size = 40 }: { name: TreatmentIconName; size?: number }) {
   return (
-    <svg viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" focusable="false" fill="none" stroke={BRAND} strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 40 40"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke={BRAND}
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {treatmentPaths(name)}
     </svg>
   );
@@ -83,10 +94,27 @@ export function CategoryArt({ name }: { name: TreatmentIconName }) {
       <rect width="320" height="240" rx="28" fill={`url(#skin-art-${name})`} />
       <circle cx="160" cy="120" r="86" fill="#ffffff" opacity="0.8" />
       <circle cx="160" cy="120" r="86" fill="none" stroke="#f3c2d2" strokeWidth="2" strokeDasharray="6 8" />
-      <svg x="100" y="60" width="120" height="120" viewBox="0 0 40 40" fill="none" stroke={BRAND} strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        x="100"
+        y="60"
+        width="120"
+        height="120"
+        viewBox="0 0 40 40"
+        fill="none"
+        stroke={BRAND}
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {treatmentPaths(name)}
       </svg>
-      <path d="M58 58l4-12 4 12 12 4-12 4-4 12-4-12-12-4Z" fill="#ffffff" stroke={BRAND} strokeWidth="2.5" strokeLinejoin="round" />
+      <path
+        d="M58 58l4-12 4 12 12 4-12 4-4 12-4-12-12-4Z"
+        fill="#ffffff"
+        stroke={BRAND}
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
       <path d="M262 176l3-8 3 8 8 3-8 3-3 8-3-8-8-3Z" fill={BRAND} />
       <path d="M258 52c0-8 8-17 8-17s8 9 8 17a8 8 0 0 1-16 0Z" fill="#7fd3e6" />
     </svg>
@@ -96,10 +124,22 @@ export function CategoryArt({ name }: { name: TreatmentIconName }) {
 type BodyShape = 'neck' | 'chest' | 'stomach' | 'bikini' | 'upperArms' | 'foreArms' | 'thighs' | 'shins' | 'armpits';
 type FaceShape = 'face' | 'upperLip' | 'chin' | 'sideLocks' | 'neck';
 
-const ALL_BODY: readonly BodyShape[] = ['neck', 'chest', 'stomach', 'bikini', 'upperArms', 'foreArms', 'thighs', 'shins', 'armpits'];
+const ALL_BODY: readonly BodyShape[] = [
+  'neck',
+  'chest',
+  'stomach',
+  'bikini',
+  'upperArms',
+  'foreArms',
+  'thighs',
+  'shins',
+  'armpits',
+];
 
 /** Which part of the drawing each service highlights: a face view for the face, a body view for the rest. */
-const ZONES: Readonly<Record<string, { view: 'face'; shapes: readonly FaceShape[] } | { view: 'body'; shapes: readonly BodyShape[] }>> = {
+const ZONES: Readonly<
+  Record<string, { view: 'face'; shapes: readonly FaceShape[] } | { view: 'body'; shapes: readonly BodyShape[] }>
+> = {
   face: { view: 'face', shapes: ['face'] },
   'upper-lip': { view: 'face', shapes: ['upperLip'] },
   chin: { view: 'face', shapes: ['chin'] },
@@ -243,7 +283,13 @@ export function BodyPartArt({ slug, area }: { slug: string; area: BodyArea | nul
       <svg x="90" y="42" width="140" height="156" viewBox="0 2 64 62">
         {bodyDrawing(zoneOf(slug, area))}
       </svg>
-      <path d="M58 58l4-12 4 12 12 4-12 4-4 12-4-12-12-4Z" fill="#ffffff" stroke={BRAND} strokeWidth="2.5" strokeLinejoin="round" />
+      <path
+        d="M58 58l4-12 4 12 12 4-12 4-4 12-4-12-12-4Z"
+        fill="#ffffff"
+        stroke={BRAND}
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
       <path d="M262 176l3-8 3 8 8 3-8 3-3 8-3-8-8-3Z" fill={BRAND} />
     </svg>
   );
@@ -252,7 +298,18 @@ export function BodyPartArt({ slug, area }: { slug: string; area: BodyArea | nul
 /** The three steps of a treatment: consultation, the session (at home or a centre), follow-ups. */
 export function StepIcon({ name }: { name: 'consult' | 'session' | 'follow' }) {
   return (
-    <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false" fill="none" stroke={BRAND} strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 40 40"
+      width="40"
+      height="40"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke={BRAND}
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {name === 'consult' ? (
         <>
           <path d="M6 9h20v14H14l-6 5v-5H6Z" />

@@ -39,11 +39,20 @@ export async function LhrCostPage({ locale }: { locale: Locale }) {
   const offered = services.filter((s) => s.offered);
   // The package sizes most areas have are the table's columns (a size only one area has is on its own page).
   const sizes = [...new Set(offered.flatMap((s) => s.packages.filter((p) => p.pricing.offered).map((p) => p.sessions)))]
-    .filter((n) => offered.filter((s) => s.packages.some((p) => p.sessions === n && p.pricing.offered)).length * 2 >= offered.length)
+    .filter(
+      (n) =>
+        offered.filter((s) => s.packages.some((p) => p.sessions === n && p.pricing.offered)).length * 2 >=
+        offered.length,
+    )
     .sort((a, b) => a - b);
-  const maxSaving = Math.max(0, ...offered.flatMap((s) => s.packages.map((p) => (p.pricing.offered ? (p.pricing.savingPercent ?? 0) : 0))));
+  const maxSaving = Math.max(
+    0,
+    ...offered.flatMap((s) => s.packages.map((p) => (p.pricing.offered ? (p.pricing.savingPercent ?? 0) : 0))),
+  );
   const example = offered.find((s) => s.slug === 'underarms') ?? offered[0];
-  const examplePackage = example?.packages.find((p) => p.popular && p.pricing.offered) ?? example?.packages.find((p) => p.pricing.offered && p.pricing.saving);
+  const examplePackage =
+    example?.packages.find((p) => p.popular && p.pricing.offered) ??
+    example?.packages.find((p) => p.pricing.offered && p.pricing.saving);
   const trialParts = offered.filter((s) => s.trialEligible).map((s) => skinServiceName(ts, s.slug));
   const factors = ['area', 'sessions', 'place', 'skin', ...(trialParts.length ? ['trial'] : [])];
   const values = { percent: String(maxSaving), parts: listOf(trialParts, locale) };
@@ -105,7 +114,13 @@ export async function LhrCostPage({ locale }: { locale: Locale }) {
                             {pkg?.pricing.offered ? (
                               <>
                                 <span className={styles.price}>{formatMoney(pkg.pricing.price, locale)}</span>
-                                {n > 1 ? <span className={styles.per}>{t('perSession', { price: formatMoney(wholeUnits(pkg.pricing.perSession), locale) })}</span> : null}
+                                {n > 1 ? (
+                                  <span className={styles.per}>
+                                    {t('perSession', {
+                                      price: formatMoney(wholeUnits(pkg.pricing.perSession), locale),
+                                    })}
+                                  </span>
+                                ) : null}
                               </>
                             ) : (
                               <span className={styles.none}>
@@ -138,7 +153,12 @@ export async function LhrCostPage({ locale }: { locale: Locale }) {
           ) : null}
         </Section>
         <Section id="factors-title" title={t('factorsTitle')} tone="alt" narrow>
-          <IconList icon={<CheckIcon />} items={factors.filter((f) => f !== 'sessions' || maxSaving > 0).map((f) => ({ key: f, text: t(`factors.${f}`, values) }))} />
+          <IconList
+            icon={<CheckIcon />}
+            items={factors
+              .filter((f) => f !== 'sessions' || maxSaving > 0)
+              .map((f) => ({ key: f, text: t(`factors.${f}`, values) }))}
+          />
         </Section>
         <Section id="sessions-title" title={t('sessionsTitle')} narrow>
           <p>{t('sessionsP1')}</p>
@@ -156,7 +176,19 @@ export async function LhrCostPage({ locale }: { locale: Locale }) {
             url: absoluteUrl(LHR_COST_PATH, locale),
             provider: 'skinnsi',
             country: market,
-            offers: offered.flatMap((s) => s.packages.flatMap((p) => (p.pricing.offered ? [{ name: `${skinServiceName(ts, s.slug)}, ${ts('sessions', { count: p.sessions })}`, price: p.pricing.price, url: absoluteUrl(s.path, locale) }] : []))),
+            offers: offered.flatMap((s) =>
+              s.packages.flatMap((p) =>
+                p.pricing.offered
+                  ? [
+                      {
+                        name: `${skinServiceName(ts, s.slug)}, ${ts('sessions', { count: p.sessions })}`,
+                        price: p.pricing.price,
+                        url: absoluteUrl(s.path, locale),
+                      },
+                    ]
+                  : [],
+              ),
+            ),
             aggregate: true,
           })}
         />

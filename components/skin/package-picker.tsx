@@ -36,14 +36,21 @@ export interface PackagePickerProps {
   locationTypes: LocationType[];
 }
 
-
 /**
  * Pick a package, a city and a place (home or a centre, and which centre: the only place this is asked), then book:
  * the choice is saved (it stays with the visitor's cart, so it survives reloads and sign-in), the package becomes
  * the cart's booking at its place, and the visitor goes on to the bag, where they sign in if needed, add the address
  * of a home visit and pick a time. A choice saved earlier for this service is restored.
  */
-export function PackagePicker({ category, service, packages, cities, centreCities, centres, locationTypes }: PackagePickerProps) {
+export function PackagePicker({
+  category,
+  service,
+  packages,
+  cities,
+  centreCities,
+  centres,
+  locationTypes,
+}: PackagePickerProps) {
   const t = useTranslations('skin');
   const tb = useTranslations('skinBooking');
   const locale = useLocale();
@@ -88,11 +95,13 @@ export function PackagePicker({ category, service, packages, cities, centreCitie
   // Without a saved choice, the city from the header's city chip, when it offers this treatment.
   const shownCity = city || (storedCity && cities.includes(storedCity) ? storedCity : '');
   const centreHere = shownCity !== '' && centreCities.includes(shownCity);
-  const shownPlace: LocationType = place === 'centre' && shownCity !== '' && !centreHere && locationTypes.includes('home') ? 'home' : place;
+  const shownPlace: LocationType =
+    place === 'centre' && shownCity !== '' && !centreHere && locationTypes.includes('home') ? 'home' : place;
   const chosen = packages.find((p) => p.code === selected);
   // Home or a centre is asked here, once, and at a centre which one: the city's only centre is chosen already.
   const cityCentres = shownPlace === 'centre' && shownCity !== '' ? centres.filter((c) => c.city === shownCity) : [];
-  const centre = cityCentres.find((c) => c.id === centreId)?.id ?? (cityCentres.length === 1 ? (cityCentres[0]?.id ?? null) : null);
+  const centre =
+    cityCentres.find((c) => c.id === centreId)?.id ?? (cityCentres.length === 1 ? (cityCentres[0]?.id ?? null) : null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -110,10 +119,17 @@ export function PackagePicker({ category, service, packages, cities, centreCitie
     setBusy(true);
     setError(null);
     try {
-      await skinApi.saveChoice(locale, { serviceCategory: category, service, packageCode: chosen.code, city: shownCity, locationType: shownPlace });
+      await skinApi.saveChoice(locale, {
+        serviceCategory: category,
+        service,
+        packageCode: chosen.code,
+        city: shownCity,
+        locationType: shownPlace,
+      });
       await skinApi.book(locale, { packageCode: chosen.code, city: shownCity, locationType: shownPlace });
       // The centre goes with the booking, so the bag asks nothing more about the place.
-      if (shownPlace === 'centre' && centre !== null) await cartApi.setVisit(locale, { locationType: 'centre', clinicId: centre });
+      if (shownPlace === 'centre' && centre !== null)
+        await cartApi.setVisit(locale, { locationType: 'centre', clinicId: centre });
       router.push('/checkout/select-address');
     } catch (body) {
       setError(readApiError(body));
@@ -136,15 +152,40 @@ export function PackagePicker({ category, service, packages, cities, centreCitie
             const pricing = p.pricing;
             const inputId = `${id}-${p.code}`;
             return (
-              <div key={p.code} className={p.code === selected ? `${styles.card} ${styles.selected}` : styles.card} data-testid={`package-${p.sessions}`}>
-                <input id={inputId} className={styles.radio} type="radio" name="package" value={p.code} checked={p.code === selected} onChange={() => setSelected(p.code)} aria-describedby={`${inputId}-included`} />
+              <div
+                key={p.code}
+                className={p.code === selected ? `${styles.card} ${styles.selected}` : styles.card}
+                data-testid={`package-${p.sessions}`}
+              >
+                <input
+                  id={inputId}
+                  className={styles.radio}
+                  type="radio"
+                  name="package"
+                  value={p.code}
+                  checked={p.code === selected}
+                  onChange={() => setSelected(p.code)}
+                  aria-describedby={`${inputId}-included`}
+                />
                 <label htmlFor={inputId} className={styles.label}>
                   <span className={styles.sessions}>{t('sessions', { count: p.sessions })}</span>
                   {p.popular ? <span className={styles.badge}>{tb('book.popular')}</span> : null}
                   <span className={styles.price}>{formatMoney(pricing.price, locale)}</span>
-                  {pricing.compareAt ? <s className={styles.compare}>{tb('book.compareAt', { price: formatMoney(pricing.compareAt, locale) })}</s> : null}
-                  {p.sessions > 1 ? <span className={styles.per}>{tb('book.perSession', { price: formatMoney(wholeUnits(pricing.perSession), locale) })}</span> : null}
-                  {pricing.saving && pricing.savingPercent ? <span className={styles.save}>{tb('book.save', { amount: formatMoney(pricing.saving, locale), percent: pricing.savingPercent })}</span> : null}
+                  {pricing.compareAt ? (
+                    <s className={styles.compare}>
+                      {tb('book.compareAt', { price: formatMoney(pricing.compareAt, locale) })}
+                    </s>
+                  ) : null}
+                  {p.sessions > 1 ? (
+                    <span className={styles.per}>
+                      {tb('book.perSession', { price: formatMoney(wholeUnits(pricing.perSession), locale) })}
+                    </span>
+                  ) : null}
+                  {pricing.saving && pricing.savingPercent ? (
+                    <span className={styles.save}>
+                      {tb('book.save', { amount: formatMoney(pricing.saving, locale), percent: pricing.savingPercent })}
+                    </span>
+                  ) : null}
                 </label>
                 <div id={`${inputId}-included`} className={styles.included}>
                   <span className={styles.includedTitle}>{tb('book.included')}</span>
@@ -201,7 +242,11 @@ export function PackagePicker({ category, service, packages, cities, centreCitie
                   />
                   <span>
                     <strong>{tb(`book.place.${type}`)}</strong>
-                    <span className={styles.hint}>{disabled ? tb('book.noCentre', { city: cityLabel(shownCity, localeInfo(locale).language) }) : tb(`book.placeHint.${type}`)}</span>
+                    <span className={styles.hint}>
+                      {disabled
+                        ? tb('book.noCentre', { city: cityLabel(shownCity, localeInfo(locale).language) })
+                        : tb(`book.placeHint.${type}`)}
+                    </span>
                   </span>
                 </label>
               );

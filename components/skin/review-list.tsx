@@ -26,7 +26,10 @@ export async function ReviewList({ reviews }: { reviews: readonly TreatmentRevie
               <p>{review.body}</p>
             </blockquote>
             <figcaption className={styles.caption}>
-              <bdi translate="no">{review.authorName}</bdi>, <bdi>{cityLabel(review.city, language)}</bdi> · <time dateTime={review.createdAt}>{format.dateTime(new Date(review.createdAt), { dateStyle: 'medium' })}</time>
+              <bdi translate="no">{review.authorName}</bdi>, <bdi>{cityLabel(review.city, language)}</bdi> ·{' '}
+              <time dateTime={review.createdAt}>
+                {format.dateTime(new Date(review.createdAt), { dateStyle: 'medium' })}
+              </time>
             </figcaption>
           </figure>
         </li>

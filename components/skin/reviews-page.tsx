@@ -15,7 +15,13 @@ import styles from './reviews-page.module.css';
 
 /** /skinnsi/skinnsi-reviews: the overall rating, then each treatment's rating summary and latest reviews. */
 export async function ReviewsPage({ locale }: { locale: Locale }) {
-  const [t, ts, tr, summary, categories] = await Promise.all([getTranslations('skinPages.reviews'), getTranslations('skin'), getTranslations('reviews'), ratingSummary(), reviewsByCategory(6)]);
+  const [t, ts, tr, summary, categories] = await Promise.all([
+    getTranslations('skinPages.reviews'),
+    getTranslations('skin'),
+    getTranslations('reviews'),
+    ratingSummary(),
+    reviewsByCategory(6),
+  ]);
   return (
     <div data-brand="skinnsi">
       <StaticMarkup as="div">
@@ -41,7 +47,13 @@ export async function ReviewsPage({ locale }: { locale: Locale }) {
               </ul>
             </nav>
             {categories.map(({ category, summary: own, latest }, i) => (
-              <section key={category} id={`reviews-${category}`} className={i % 2 === 0 ? `${styles.category} ${styles.alt}` : styles.category} aria-labelledby={`reviews-${category}-title`} data-testid={`reviews-${category}`}>
+              <section
+                key={category}
+                id={`reviews-${category}`}
+                className={i % 2 === 0 ? `${styles.category} ${styles.alt}` : styles.category}
+                aria-labelledby={`reviews-${category}-title`}
+                data-testid={`reviews-${category}`}
+              >
                 <div className="container">
                   <h2 id={`reviews-${category}-title`}>{ts(`categories.${category}`)}</h2>
                   {own.count > 0 ? (
@@ -53,9 +65,13 @@ export async function ReviewsPage({ locale }: { locale: Locale }) {
                     <p className={styles.none}>{t('noneForCategory')}</p>
                   )}
                   <p className={styles.book}>
-                    <Link href={skinCategoryPath(category)}>{t('book', { category: ts(`categories.${category}`) })}</Link>
+                    <Link href={skinCategoryPath(category)}>
+                      {t('book', { category: ts(`categories.${category}`) })}
+                    </Link>
                     {' · '}
-                    <Link href={reviewAddHref({ kind: 'skin', category })}>{tr('writeAbout', { name: ts(`categories.${category}`) })}</Link>
+                    <Link href={reviewAddHref({ kind: 'skin', category })}>
+                      {tr('writeAbout', { name: ts(`categories.${category}`) })}
+                    </Link>
                   </p>
                 </div>
               </section>

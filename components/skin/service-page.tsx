@@ -45,7 +45,9 @@ export async function ServicePage({ locale, service }: { locale: Locale; service
   const categoryName = ts(`categories.${category}`);
   const market = countryName(country, locale);
   const packages = service.packages.filter((p) => p.pricing.offered);
-  const centreCities = service.locationTypes.includes('centre') ? [...new Set(centres.map((c) => c.city))].filter((c) => cities.includes(c)) : [];
+  const centreCities = service.locationTypes.includes('centre')
+    ? [...new Set(centres.map((c) => c.city))].filter((c) => cities.includes(c))
+    : [];
   const own = (reviews.find((r) => r.category === category)?.latest ?? []).filter((r) => r.service === service.slug);
   const others = siblings.filter((s) => s.slug !== service.slug);
   const drawn = category === 'lhr' || category === 'dermafacial';
@@ -60,7 +62,12 @@ export async function ServicePage({ locale, service }: { locale: Locale; service
             { name, path: service.path },
           ]}
         />
-        <PageHero eyebrow={categoryName} title={t('title', { category: categoryName, service: name })} lead={t(`lead.${category}`)} art={drawn ? <BodyPartArt slug={service.slug} area={service.area} /> : <CategoryArt name={category} />}>
+        <PageHero
+          eyebrow={categoryName}
+          title={t('title', { category: categoryName, service: name })}
+          lead={t(`lead.${category}`)}
+          art={drawn ? <BodyPartArt slug={service.slug} area={service.area} /> : <CategoryArt name={category} />}
+        >
           <h2 className="visually-hidden">{t('factsTitle')}</h2>
           <ul className={styles.facts}>
             {(['f1', 'f2', 'f3'] as const).map((f) => (
@@ -72,14 +79,28 @@ export async function ServicePage({ locale, service }: { locale: Locale; service
           </ul>
         </PageHero>
       </StaticMarkup>
-      <section id={PACKAGES_SECTION_ID} tabIndex={-1} className={`${styles.section} ${styles.alt} ${styles.target}`} aria-labelledby="packages-title" data-testid="select-packages">
+      <section
+        id={PACKAGES_SECTION_ID}
+        tabIndex={-1}
+        className={`${styles.section} ${styles.alt} ${styles.target}`}
+        aria-labelledby="packages-title"
+        data-testid="select-packages"
+      >
         <div className="container">
           <h2 id="packages-title" className={styles.title}>
             {t('packagesTitle')}
           </h2>
           {packages.length > 0 && cities.length > 0 ? (
             <SkinMessages>
-              <PackagePicker category={category} service={service.slug} packages={packages} cities={cities} centreCities={centreCities} centres={centres.filter((c) => centreCities.includes(c.city))} locationTypes={service.locationTypes} />
+              <PackagePicker
+                category={category}
+                service={service.slug}
+                packages={packages}
+                cities={cities}
+                centreCities={centreCities}
+                centres={centres.filter((c) => centreCities.includes(c.city))}
+                locationTypes={service.locationTypes}
+              />
             </SkinMessages>
           ) : (
             <div className={styles.notice} data-testid="not-offered">
@@ -98,7 +119,11 @@ export async function ServicePage({ locale, service }: { locale: Locale; service
           </Section>
         ) : null}
         {others.length > 0 ? (
-          <Section id="other-title" title={t('otherTitle', { kind: category === 'lhr' ? 'lhr' : 'other' })} tone={own.length > 0 ? 'alt' : 'plain'}>
+          <Section
+            id="other-title"
+            title={t('otherTitle', { kind: category === 'lhr' ? 'lhr' : 'other' })}
+            tone={own.length > 0 ? 'alt' : 'plain'}
+          >
             <ServiceCards services={others} locale={locale} country={country} />
           </Section>
         ) : null}
@@ -112,7 +137,17 @@ export async function ServicePage({ locale, service }: { locale: Locale; service
           url: absoluteUrl(service.path, locale),
           provider: 'skinnsi',
           country: market,
-          offers: packages.flatMap((p) => (p.pricing.offered ? [{ name: `${name}, ${ts('sessions', { count: p.sessions })}`, price: p.pricing.price, url: absoluteUrl(service.path, locale) }] : [])),
+          offers: packages.flatMap((p) =>
+            p.pricing.offered
+              ? [
+                  {
+                    name: `${name}, ${ts('sessions', { count: p.sessions })}`,
+                    price: p.pricing.price,
+                    url: absoluteUrl(service.path, locale),
+                  },
+                ]
+              : [],
+          ),
         })}
       />
       <ScrollToSection ids={[PACKAGES_SECTION_ID]} />

@@ -26,9 +26,17 @@ export function serviceRoute(category: SkinCategory) {
     async generateMetadata({ params }: ServiceParams): Promise<Metadata> {
       const { locale, service } = await load(params);
       if (!service) return {};
-      const [t, ts] = await Promise.all([getTranslations({ locale, namespace: 'skinPages.service' }), getTranslations({ locale, namespace: 'skin' })]);
+      const [t, ts] = await Promise.all([
+        getTranslations({ locale, namespace: 'skinPages.service' }),
+        getTranslations({ locale, namespace: 'skin' }),
+      ]);
       const values = { service: skinServiceName(ts, service.slug), category: ts(`categories.${category}`) };
-      return skinMetadata({ locale, path: service.path, title: t('metaTitle', values), description: t('metaDescription', values) });
+      return skinMetadata({
+        locale,
+        path: service.path,
+        title: t('metaTitle', values),
+        description: t('metaDescription', values),
+      });
     },
     async Page({ params }: ServiceParams) {
       const { locale, service } = await load(params);

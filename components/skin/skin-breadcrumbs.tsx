@@ -8,5 +8,11 @@ export type { Crumb };
 /** Home › skinnsi › (parents) › this page. */
 export async function SkinBreadcrumbs({ locale, trail }: { locale: Locale; trail: readonly Crumb[] }) {
   const t = await getTranslations('skinPages.common');
-  return <BreadcrumbTrail locale={locale} label={t('breadcrumb')} trail={[{ name: t('home'), path: '/' }, { name: t('skinnsi'), path: SKIN_HOME_PATH }, ...trail]} />;
+  return (
+    <BreadcrumbTrail
+      locale={locale}
+      label={t('breadcrumb')}
+      trail={[{ name: t('home'), path: '/' }, { name: t('skinnsi'), path: SKIN_HOME_PATH }, ...trail]}
+    />
+  );
 }

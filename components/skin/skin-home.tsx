@@ -4,7 +4,15 @@ import { absoluteUrl, siteOrigin } from '@/i18n/metadata';
 import { addressLabel, cityLabel } from '@/lib/cities';
 import { formatMoney } from '@/lib/money';
 import { MAX_TRIAL_BODY_PARTS, SKIN_CATEGORIES, type SkinCategory } from '@/lib/skin';
-import { LHR_PACKAGES_HREF, SKIN_CONSULTATION_PATH, SKIN_REVIEWS_PATH, SKIN_SHOP_PATH, skinCategoryPath, TRIAL_SECTION_ID, wholeUnits } from '@/lib/skin-pages';
+import {
+  LHR_PACKAGES_HREF,
+  SKIN_CONSULTATION_PATH,
+  SKIN_REVIEWS_PATH,
+  SKIN_SHOP_PATH,
+  skinCategoryPath,
+  TRIAL_SECTION_ID,
+  wholeUnits,
+} from '@/lib/skin-pages';
 import type { SiteConfig } from '@/server/content/schemas';
 import { listSkinCategories } from '@/server/skin/catalogue';
 import { homeVisitCities, listSkinCentres, ratingSummary } from '@/server/skin/showcase';
@@ -59,12 +67,26 @@ export async function SkinHome({ locale, site }: { locale: Locale; site: SiteCon
     contactPoint: { '@type': 'ContactPoint', telephone: site.contactNumber, contactType: 'customer service' },
   } as const;
 
-  const cards: Array<{ key: SkinCategory | 'products'; name: string; href: string; price: string | null; offered: boolean }> = [
+  const cards: Array<{
+    key: SkinCategory | 'products';
+    name: string;
+    href: string;
+    price: string | null;
+    offered: boolean;
+  }> = [
     ...SKIN_CATEGORIES.map((code) => {
       const category = byCode.get(code);
       // The lowest per-session price of the category's services in the market.
-      const from = (category?.services ?? []).flatMap((s) => (s.fromPrice ? [s.fromPrice] : [])).sort((a, b) => a.amountMinor - b.amountMinor)[0];
-      return { key: code, name: ts(`categories.${code}`), href: skinCategoryPath(code), price: from ? formatMoney(wholeUnits(from), locale) : null, offered: Boolean(category?.offered) };
+      const from = (category?.services ?? [])
+        .flatMap((s) => (s.fromPrice ? [s.fromPrice] : []))
+        .sort((a, b) => a.amountMinor - b.amountMinor)[0];
+      return {
+        key: code,
+        name: ts(`categories.${code}`),
+        href: skinCategoryPath(code),
+        price: from ? formatMoney(wholeUnits(from), locale) : null,
+        offered: Boolean(category?.offered),
+      };
     }),
     { key: 'products', name: t('productsName'), href: SKIN_SHOP_PATH, price: null, offered: true },
   ];
@@ -89,7 +111,11 @@ export async function SkinHome({ locale, site }: { locale: Locale; site: SiteCon
             </>
           }
         >
-          {lineOffered ? <p className={styles.quality}>{tc('quality')}</p> : <p className={styles.notice}>{tc('lineNotOffered', { country: market })}</p>}
+          {lineOffered ? (
+            <p className={styles.quality}>{tc('quality')}</p>
+          ) : (
+            <p className={styles.notice}>{tc('lineNotOffered', { country: market })}</p>
+          )}
         </PageHero>
 
         <Section id="treat-title" title={t('treatTitle')} lead={t('treatLead')}>
@@ -134,7 +160,15 @@ export async function SkinHome({ locale, site }: { locale: Locale; site: SiteCon
             </h2>
             {trialParts.length > 0 ? (
               <>
-                <p>{t('trialBody', { parts: listOf(trialParts.map((p) => skinServiceName(ts, p.slug)), locale), max: MAX_TRIAL_BODY_PARTS })}</p>
+                <p>
+                  {t('trialBody', {
+                    parts: listOf(
+                      trialParts.map((p) => skinServiceName(ts, p.slug)),
+                      locale,
+                    ),
+                    max: MAX_TRIAL_BODY_PARTS,
+                  })}
+                </p>
                 <Link href={`${skinCategoryPath('lhr')}#${TRIAL_SECTION_ID}`} className={buttonClass()}>
                   {t('trialCta')}
                 </Link>
@@ -154,7 +188,12 @@ export async function SkinHome({ locale, site }: { locale: Locale; site: SiteCon
           </Section>
         ) : null}
 
-        <Section id="centres-title" title={t('centresTitle')} lead={cities.length > 0 ? t('centresLead', { count: cities.length }) : t('noCities', { country: market })} tone="alt">
+        <Section
+          id="centres-title"
+          title={t('centresTitle')}
+          lead={cities.length > 0 ? t('centresLead', { count: cities.length }) : t('noCities', { country: market })}
+          tone="alt"
+        >
           {cities.length > 0 ? (
             <div className={styles.places}>
               <div>

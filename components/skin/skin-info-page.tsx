@@ -25,7 +25,16 @@ export interface SkinInfoPageProps {
 }
 
 /** A content page of the skin line written in its messages: hero, sections, FAQ, related links and the CTA. */
-export async function SkinInfoPage({ locale, namespace, sections, trail, related, art, actions, children }: SkinInfoPageProps) {
+export async function SkinInfoPage({
+  locale,
+  namespace,
+  sections,
+  trail,
+  related,
+  art,
+  actions,
+  children,
+}: SkinInfoPageProps) {
   const t = await getTranslations(namespace);
   const tc = await getTranslations('skinPages.common');
   const faq = faqItems(t);

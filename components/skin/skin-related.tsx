@@ -5,5 +5,10 @@ import { LinkRow } from '@/components/content/link-row';
 /** A short row of links to neighbouring skin pages. */
 export async function SkinRelatedLinks({ pages }: { pages: readonly SkinRelated[] }) {
   const t = await getTranslations('skinPages.common');
-  return <LinkRow title={t('relatedTitle')} links={pages.map((page) => ({ href: SKIN_RELATED[page], label: t(`related.${page}`) }))} />;
+  return (
+    <LinkRow
+      title={t('relatedTitle')}
+      links={pages.map((page) => ({ href: SKIN_RELATED[page], label: t(`related.${page}`) }))}
+    />
+  );
 }

@@ -103,7 +103,10 @@ export function TrialClaim({ parts, cities, max }: { parts: string[]; cities: st
     const names = status.claim.bodyParts.map((slug) => skinServiceName(t, slug));
     return (
       <p className={styles.claimed} role="status" data-testid="trial-claimed">
-        {tb('trial.claimed', { parts: new Intl.ListFormat(locale, { type: 'conjunction' }).format(names), city: cityLabel(status.claim.city, language) })}{' '}
+        {tb('trial.claimed', {
+          parts: new Intl.ListFormat(locale, { type: 'conjunction' }).format(names),
+          city: cityLabel(status.claim.city, language),
+        })}{' '}
         <a href={`#${PACKAGES_SECTION_ID}`}>{tb('book.packagesLegend')}</a>
       </p>
     );
@@ -119,7 +122,12 @@ export function TrialClaim({ parts, cities, max }: { parts: string[]; cities: st
         <div className={styles.options}>
           {parts.map((slug) => (
             <label key={slug} className={styles.option}>
-              <input type="checkbox" checked={picked.includes(slug)} onChange={() => toggle(slug)} disabled={!picked.includes(slug) && picked.length >= max} />
+              <input
+                type="checkbox"
+                checked={picked.includes(slug)}
+                onChange={() => toggle(slug)}
+                disabled={!picked.includes(slug) && picked.length >= max}
+              />
               {skinServiceName(t, slug)}
             </label>
           ))}

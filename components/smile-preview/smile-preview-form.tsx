@@ -26,7 +26,10 @@ interface Preview {
 }
 
 /** The API's schema of the text fields, with the photo alongside (its size and type are checked here first, and on the server by content). */
-const uploadSchema = () => import('@/lib/api/smile-preview-contracts').then(async (m) => m.smilePreviewFields.extend({ photo: (await import('zod')).z.instanceof(Blob) }));
+const uploadSchema = () =>
+  import('@/lib/api/smile-preview-contracts').then(async (m) =>
+    m.smilePreviewFields.extend({ photo: (await import('zod')).z.instanceof(Blob) }),
+  );
 
 function multipart(values: Record<string, unknown>): FormData {
   const body = new FormData();
@@ -41,7 +44,10 @@ export function SmilePreviewForm() {
   const [selected, setSelected] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState<PhotoCode | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const upload = useMutation({ mutationFn: (values: Record<string, unknown>) => request<Preview>('POST', '/api/v1/smile-preview', multipart(values), { timeoutMs: UPLOAD_TIMEOUT_MS }) });
+  const upload = useMutation({
+    mutationFn: (values: Record<string, unknown>) =>
+      request<Preview>('POST', '/api/v1/smile-preview', multipart(values), { timeoutMs: UPLOAD_TIMEOUT_MS }),
+  });
   const form = useApiForm({ schema: uploadSchema, send: upload.mutateAsync });
 
   // The chosen photo's thumbnail is a blob URL of this tab; it is released when another replaces it.
@@ -89,22 +95,48 @@ export function SmilePreviewForm() {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget));
     const photo = values.photo;
-    const problem: PhotoCode | null = !(photo instanceof Blob) || photo.size === 0 ? 'photoMissing' : photo.size > SMILE_PHOTO_MAX_BYTES ? 'photoTooLarge' : null;
+    const problem: PhotoCode | null =
+      !(photo instanceof Blob) || photo.size === 0
+        ? 'photoMissing'
+        : photo.size > SMILE_PHOTO_MAX_BYTES
+          ? 'photoTooLarge'
+          : null;
     setPhotoError(problem);
     setAttempt(0);
     if (!problem) form.submit(values)();
   }
 
   const serverPhotoCode = form.fields.photo?.code;
-  const photoText = photoError ? t(`invalid.${photoError}`) : serverPhotoCode && (PHOTO_CODES as readonly string[]).includes(serverPhotoCode) ? t(`invalid.${serverPhotoCode as PhotoCode}`) : form.fields.photo ? t('invalid.photoType') : undefined;
+  const photoText = photoError
+    ? t(`invalid.${photoError}`)
+    : serverPhotoCode && (PHOTO_CODES as readonly string[]).includes(serverPhotoCode)
+      ? t(`invalid.${serverPhotoCode as PhotoCode}`)
+      : form.fields.photo
+        ? t('invalid.photoType')
+        : undefined;
 
   return (
     <form onSubmit={submit} noValidate className={styles.stack}>
-      <TextField label={t('photo')} name="photo" type="file" accept={SMILE_PHOTO_ACCEPT} hint={t('photoHint')} error={photoText} onChange={choose} required />
+      <TextField
+        label={t('photo')}
+        name="photo"
+        type="file"
+        accept={SMILE_PHOTO_ACCEPT}
+        hint={t('photoHint')}
+        error={photoText}
+        onChange={choose}
+        required
+      />
       {/* eslint-disable-next-line @next/next/no-img-element */}
       {selected ? <img className={styles.selected} src={selected} alt={t('selectedAlt')} /> : null}
       <label className={styles.consent}>
-        <input type="checkbox" name="consent" value="yes" aria-invalid={form.fields.consent ? true : undefined} aria-describedby={form.fields.consent ? 'smile-consent-error' : undefined} />
+        <input
+          type="checkbox"
+          name="consent"
+          value="yes"
+          aria-invalid={form.fields.consent ? true : undefined}
+          aria-describedby={form.fields.consent ? 'smile-consent-error' : undefined}
+        />
         <span>{t('consent')}</span>
       </label>
       {form.fields.consent ? (

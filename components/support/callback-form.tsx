@@ -41,7 +41,19 @@ export function CallbackForm(props: Props) {
 }
 
 /** The request is in: when we will call, on the number as its country writes it. */
-function Requested({ merged, phone, country, hours, onAgain }: { merged: boolean; phone: string; country: Country; hours: Props['hours']; onAgain: () => void }) {
+function Requested({
+  merged,
+  phone,
+  country,
+  hours,
+  onAgain,
+}: {
+  merged: boolean;
+  phone: string;
+  country: Country;
+  hours: Props['hours'];
+  onAgain: () => void;
+}) {
   const t = useTranslations('contact.callback');
   const shown = useFormattedPhone(phone, country);
   return (
@@ -57,27 +69,53 @@ function Requested({ merged, phone, country, hours, onAgain }: { merged: boolean
   );
 }
 
-function CallbackRequest({ country, hours, who, onAgain }: Props & { who: { phone: string; name: string }; onAgain: (who: { phone: string; name: string }) => void }) {
+function CallbackRequest({
+  country,
+  hours,
+  who,
+  onAgain,
+}: Props & { who: { phone: string; name: string }; onAgain: (who: { phone: string; name: string }) => void }) {
   const t = useTranslations('contact.callback');
   const locale = useLocale();
   const errorText = useErrorText();
   const device = useRequestDevice();
   const [draft, setDraft] = useState<Draft>({ ...who, reason: 'smilePlan', note: '' });
-  const request = useMutation({ mutationFn: (input: CallbackRequestInput) => post<{ merged: boolean }>(CALLBACK_REQUESTS_PATH, input) });
+  const request = useMutation({
+    mutationFn: (input: CallbackRequestInput) => post<{ merged: boolean }>(CALLBACK_REQUESTS_PATH, input),
+  });
   const form = useApiForm({ schema: callbackSchema, send: request.mutateAsync });
 
   if (form.state.status === 'done') {
-    return <Requested merged={form.state.result.merged} phone={draft.phone} country={country} hours={hours} onAgain={() => onAgain({ phone: draft.phone, name: draft.name })} />;
+    return (
+      <Requested
+        merged={form.state.result.merged}
+        phone={draft.phone}
+        country={country}
+        hours={hours}
+        onAgain={() => onAgain({ phone: draft.phone, name: draft.name })}
+      />
+    );
   }
 
-  const set = (name: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value });
+  const set = (name: keyof Draft) => (e: { target: { value: string } }) =>
+    setDraft({ ...draft, [name]: e.target.value });
   // The schema only says a number is missing or too short; say it the way the server does.
   const phone = form.fields.phone;
-  const phoneError = phone ? errorText(phone.code === 'invalidField' ? { ...phone, code: 'phoneInvalid' } : phone) : undefined;
-  const formError = form.formError && 'code' in form.formError && form.formError.code === 'RATE_LIMITED' ? t('limited') : errorText(form.formError);
+  const phoneError = phone
+    ? errorText(phone.code === 'invalidField' ? { ...phone, code: 'phoneInvalid' } : phone)
+    : undefined;
+  const formError =
+    form.formError && 'code' in form.formError && form.formError.code === 'RATE_LIMITED'
+      ? t('limited')
+      : errorText(form.formError);
 
   return (
-    <form onSubmit={form.submit({ ...draft, country, locale, device })} noValidate className={styles.form} aria-label={t('submit')}>
+    <form
+      onSubmit={form.submit({ ...draft, country, locale, device })}
+      noValidate
+      className={styles.form}
+      aria-label={t('submit')}
+    >
       <TextField
         label={t('phone')}
         hint={t('phoneHint')}
@@ -90,15 +128,33 @@ function CallbackRequest({ country, hours, who, onAgain }: Props & { who: { phon
         className={styles.ltr}
         required
       />
-      <TextField label={t('name')} value={draft.name} onChange={set('name')} autoComplete="name" maxLength={80} error={errorText(form.fields.name)} />
-      <SelectField label={t('reason')} value={draft.reason} onChange={set('reason')} error={errorText(form.fields.reason)}>
+      <TextField
+        label={t('name')}
+        value={draft.name}
+        onChange={set('name')}
+        autoComplete="name"
+        maxLength={80}
+        error={errorText(form.fields.name)}
+      />
+      <SelectField
+        label={t('reason')}
+        value={draft.reason}
+        onChange={set('reason')}
+        error={errorText(form.fields.reason)}
+      >
         {CALLBACK_REASONS.map((reason) => (
           <option key={reason} value={reason}>
             {t(`reasons.${reason}`)}
           </option>
         ))}
       </SelectField>
-      <TextAreaField label={t('note')} value={draft.note} onChange={set('note')} maxLength={500} error={errorText(form.fields.note)} />
+      <TextAreaField
+        label={t('note')}
+        value={draft.note}
+        onChange={set('note')}
+        maxLength={500}
+        error={errorText(form.fields.note)}
+      />
       <FormMessage tone="error">{formError}</FormMessage>
       <div>
         <Button type="submit" disabled={form.pending} aria-busy={form.pending}>

@@ -30,8 +30,18 @@ export async function ContactPage({ locale }: { locale: Locale }) {
     url: absoluteUrl('/', locale),
     logo: `${siteOrigin()}/icon.svg`,
     email: support.email,
-    contactPoint: { '@type': 'ContactPoint', telephone: support.phone.replace(/\s+/g, ''), email: support.email, contactType: 'customer service', areaServed: info.country },
-    address: contact.officeAddress.map((office) => ({ '@type': 'PostalAddress', streetAddress: office.address, addressLocality: office.city })),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      telephone: support.phone.replace(/\s+/g, ''),
+      email: support.email,
+      contactType: 'customer service',
+      areaServed: info.country,
+    },
+    address: contact.officeAddress.map((office) => ({
+      '@type': 'PostalAddress',
+      streetAddress: office.address,
+      addressLocality: office.city,
+    })),
   } as const;
 
   return (

@@ -6,7 +6,10 @@
 export interface FaqItemConfig {
   readonly key: string;
   /** A page that says more, with the `faqs.more.{label}` link text. */
-  readonly more?: { readonly href: string; readonly label: 'refund' | 'orders' | 'privacy' | 'kit' | 'shop' | 'pricing' };
+  readonly more?: {
+    readonly href: string;
+    readonly label: 'refund' | 'orders' | 'privacy' | 'kit' | 'shop' | 'pricing';
+  };
 }
 
 export interface FaqTopicConfig {
@@ -26,9 +29,28 @@ export const FAQ_GROUPS: readonly FaqGroupConfig[] = [
     key: 'aligners',
     brand: 'toothsi',
     topics: [
-      { key: 'starting', items: [{ key: 'whoCanUse', more: { href: '/toothsi/refund-policy', label: 'refund' } }, { key: 'freeScan' }, { key: 'kit', more: { href: '/toothsi/home-impression-kit', label: 'kit' } }] },
-      { key: 'treatment', items: [{ key: 'howLong', more: { href: '/toothsi/pricing', label: 'pricing' } }, { key: 'hours' }, { key: 'pain' }, { key: 'ipr' }, { key: 'after' }] },
-      { key: 'shop', items: [{ key: 'buyWithout', more: { href: '/toothsi/products', label: 'shop' } }, { key: 'delivery' }] },
+      {
+        key: 'starting',
+        items: [
+          { key: 'whoCanUse', more: { href: '/toothsi/refund-policy', label: 'refund' } },
+          { key: 'freeScan' },
+          { key: 'kit', more: { href: '/toothsi/home-impression-kit', label: 'kit' } },
+        ],
+      },
+      {
+        key: 'treatment',
+        items: [
+          { key: 'howLong', more: { href: '/toothsi/pricing', label: 'pricing' } },
+          { key: 'hours' },
+          { key: 'pain' },
+          { key: 'ipr' },
+          { key: 'after' },
+        ],
+      },
+      {
+        key: 'shop',
+        items: [{ key: 'buyWithout', more: { href: '/toothsi/products', label: 'shop' } }, { key: 'delivery' }],
+      },
     ],
   },
   {
@@ -42,8 +64,22 @@ export const FAQ_GROUPS: readonly FaqGroupConfig[] = [
   {
     key: 'account',
     topics: [
-      { key: 'payments', items: [{ key: 'methods', more: { href: '/toothsi/pricing', label: 'pricing' } }, { key: 'refund', more: { href: '/toothsi/refund-policy', label: 'refund' } }] },
-      { key: 'account', items: [{ key: 'signIn' }, { key: 'track', more: { href: '/my-account/orders', label: 'orders' } }, { key: 'reschedule' }, { key: 'delete', more: { href: '/privacy-policy#delete', label: 'privacy' } }] },
+      {
+        key: 'payments',
+        items: [
+          { key: 'methods', more: { href: '/toothsi/pricing', label: 'pricing' } },
+          { key: 'refund', more: { href: '/toothsi/refund-policy', label: 'refund' } },
+        ],
+      },
+      {
+        key: 'account',
+        items: [
+          { key: 'signIn' },
+          { key: 'track', more: { href: '/my-account/orders', label: 'orders' } },
+          { key: 'reschedule' },
+          { key: 'delete', more: { href: '/privacy-policy#delete', label: 'privacy' } },
+        ],
+      },
     ],
   },
 ];

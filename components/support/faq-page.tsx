@@ -18,7 +18,10 @@ const LIST_ID = 'faq-list';
  */
 export async function FaqPage() {
   const t = await getTranslations('faqs');
-  const all = FAQ_GROUPS.flatMap((g) => g.topics.flatMap((topic) => topic.items)).map((item) => ({ question: t(`items.${item.key}.q`), answer: t(`items.${item.key}.a`) }));
+  const all = FAQ_GROUPS.flatMap((g) => g.topics.flatMap((topic) => topic.items)).map((item) => ({
+    question: t(`items.${item.key}.q`),
+    answer: t(`items.${item.key}.a`),
+  }));
 
   return (
     <>
@@ -31,12 +34,24 @@ export async function FaqPage() {
       <div className={`container ${styles.layout}`}>
         <StaticMarkup as="div" id={LIST_ID} className={styles.list}>
           {FAQ_GROUPS.map((group) => (
-            <section key={group.key} data-faq-group="" data-brand={group.brand} className={styles.group} aria-labelledby={`faq-group-${group.key}`}>
+            <section
+              key={group.key}
+              data-faq-group=""
+              data-brand={group.brand}
+              className={styles.group}
+              aria-labelledby={`faq-group-${group.key}`}
+            >
               <h2 id={`faq-group-${group.key}`} className={styles.groupTitle}>
                 {t(`groups.${group.key}`)}
               </h2>
               {group.topics.map((topic) => (
-                <section key={topic.key} id={topic.key} data-faq-topic="" className={styles.topic} aria-labelledby={`faq-topic-${topic.key}`}>
+                <section
+                  key={topic.key}
+                  id={topic.key}
+                  data-faq-topic=""
+                  className={styles.topic}
+                  aria-labelledby={`faq-topic-${topic.key}`}
+                >
                   <h3 id={`faq-topic-${topic.key}`} className={styles.topicTitle}>
                     {t(`topics.${topic.key}.title`)}
                   </h3>

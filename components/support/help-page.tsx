@@ -28,7 +28,11 @@ const POLICIES = [
 export async function HelpPage({ locale }: { locale: Locale }) {
   const info = localeInfo(locale);
   const timeZone = timeZoneOf(info.country);
-  const [t, tf, contact] = await Promise.all([getTranslations('help'), getTranslations('faqs'), getMarketContactUs(locale)]);
+  const [t, tf, contact] = await Promise.all([
+    getTranslations('help'),
+    getTranslations('faqs'),
+    getMarketContactUs(locale),
+  ]);
   const support = contact.customerSupport;
   const hours = { start: formatClock(support.startTime, locale), end: formatClock(support.endTime, locale) };
 

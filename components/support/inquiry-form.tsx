@@ -59,12 +59,20 @@ function Inquiry({ country, onAgain }: { country: Country; onAgain: () => void }
     const field = form.fields[name];
     if (!field) return undefined;
     if (name === 'phone' && field.code === 'invalidField') return errorText({ ...field, code: 'phoneInvalid' });
-    return OWN_MESSAGES.has(name) && field.code === 'invalidField' ? t(`invalid.${name as 'name' | 'email' | 'message' | 'topic'}`) : errorText(field);
+    return OWN_MESSAGES.has(name) && field.code === 'invalidField'
+      ? t(`invalid.${name as 'name' | 'email' | 'message' | 'topic'}`)
+      : errorText(field);
   };
-  const set = (name: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value });
+  const set = (name: keyof Draft) => (e: { target: { value: string } }) =>
+    setDraft({ ...draft, [name]: e.target.value });
 
   return (
-    <form onSubmit={form.submit({ ...draft, country, locale, device })} noValidate className={styles.form} aria-label={t('submit')}>
+    <form
+      onSubmit={form.submit({ ...draft, country, locale, device })}
+      noValidate
+      className={styles.form}
+      aria-label={t('submit')}
+    >
       <SelectField label={t('topic')} value={draft.topic} onChange={set('topic')} error={fieldText('topic')}>
         {INQUIRY_TOPICS.map((topic) => (
           <option key={topic} value={topic}>
@@ -72,10 +80,43 @@ function Inquiry({ country, onAgain }: { country: Country; onAgain: () => void }
           </option>
         ))}
       </SelectField>
-      <TextField label={t('name')} value={draft.name} onChange={set('name')} autoComplete="name" maxLength={80} error={fieldText('name')} required />
-      <TextField label={t('email')} type="email" value={draft.email} onChange={set('email')} autoComplete="email" error={fieldText('email')} className={styles.ltr} required />
-      <TextField label={t('phone')} type="tel" inputMode="tel" value={draft.phone} onChange={set('phone')} autoComplete="tel" error={fieldText('phone')} className={styles.ltr} />
-      <TextAreaField label={t('message')} value={draft.message} onChange={set('message')} maxLength={2000} error={fieldText('message')} required />
+      <TextField
+        label={t('name')}
+        value={draft.name}
+        onChange={set('name')}
+        autoComplete="name"
+        maxLength={80}
+        error={fieldText('name')}
+        required
+      />
+      <TextField
+        label={t('email')}
+        type="email"
+        value={draft.email}
+        onChange={set('email')}
+        autoComplete="email"
+        error={fieldText('email')}
+        className={styles.ltr}
+        required
+      />
+      <TextField
+        label={t('phone')}
+        type="tel"
+        inputMode="tel"
+        value={draft.phone}
+        onChange={set('phone')}
+        autoComplete="tel"
+        error={fieldText('phone')}
+        className={styles.ltr}
+      />
+      <TextAreaField
+        label={t('message')}
+        value={draft.message}
+        onChange={set('message')}
+        maxLength={2000}
+        error={fieldText('message')}
+        required
+      />
       <FormMessage tone="error">{errorText(form.formError)}</FormMessage>
       <div>
         <Button type="submit" disabled={form.pending} aria-busy={form.pending}>

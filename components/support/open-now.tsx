@@ -6,7 +6,15 @@ import { isSupportOpen, type SupportHours } from '@/lib/support-hours';
 import styles from './support.module.css';
 
 /** Open or closed right now in the market's time zone: decided in the browser, never baked into the static page. */
-export function OpenNow({ hours, timeZone, startLabel }: { hours: SupportHours; timeZone: string; startLabel: string }) {
+export function OpenNow({
+  hours,
+  timeZone,
+  startLabel,
+}: {
+  hours: SupportHours;
+  timeZone: string;
+  startLabel: string;
+}) {
   const t = useTranslations('support');
   const [open, setOpen] = useState<boolean | null>(null);
   useEffect(() => {

@@ -7,7 +7,15 @@ import { OpenNow } from './open-now';
 import styles from './support.module.css';
 
 /** The market's support channels (call, WhatsApp, email) with its hours in its own time zone and whether it is open now. */
-export async function SupportContacts({ support, locale, timeZone }: { support: ContactUs['customerSupport']; locale: string; timeZone: string }) {
+export async function SupportContacts({
+  support,
+  locale,
+  timeZone,
+}: {
+  support: ContactUs['customerSupport'];
+  locale: string;
+  timeZone: string;
+}) {
   const t = await getTranslations('contact');
   const start = formatClock(support.startTime, locale);
   const end = formatClock(support.endTime, locale);
@@ -15,7 +23,11 @@ export async function SupportContacts({ support, locale, timeZone }: { support: 
     <>
       <p className={styles.hours}>
         <span>{t('hours', { start, end, zone: timeZoneLabel(timeZone, locale) })}</span>
-        <OpenNow hours={{ startTime: support.startTime, endTime: support.endTime }} timeZone={timeZone} startLabel={start} />
+        <OpenNow
+          hours={{ startTime: support.startTime, endTime: support.endTime }}
+          timeZone={timeZone}
+          startLabel={start}
+        />
       </p>
       <ul className={styles.actions}>
         <li>

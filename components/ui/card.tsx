@@ -2,7 +2,11 @@ import clsx from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import styles from './card.module.css';
 
-export function Card({ tone = 'plain', className, ...rest }: { tone?: 'plain' | 'soft' } & HTMLAttributes<HTMLDivElement>) {
+export function Card({
+  tone = 'plain',
+  className,
+  ...rest
+}: { tone?: 'plain' | 'soft' } & HTMLAttributes<HTMLDivElement>) {
   return <div className={clsx(styles.card, tone === 'soft' && styles.soft, className)} {...rest} />;
 }
 

@@ -44,10 +44,25 @@ export function FieldShell({ label, hint, error, action, children }: FieldShellP
   );
 }
 
-export function TextField({ label, hint, error, action, className, ...input }: { label: ReactNode; hint?: ReactNode; error?: string; action?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  hint,
+  error,
+  action,
+  className,
+  ...input
+}: { label: ReactNode; hint?: ReactNode; error?: string; action?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell label={label} hint={hint} error={error} action={action}>
-      {({ id, describedBy, invalid }) => <input id={id} className={clsx(styles.control, className)} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...input} />}
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          className={clsx(styles.control, className)}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...input}
+        />
+      )}
     </FieldShell>
   );
 }
@@ -58,11 +73,22 @@ export function SelectField({
   error,
   children,
   ...select
-}: { label: ReactNode; hint?: ReactNode; error?: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+} & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldShell label={label} hint={hint} error={error}>
       {({ id, describedBy, invalid }) => (
-        <select id={id} className={styles.control} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...select}>
+        <select
+          id={id}
+          className={styles.control}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...select}
+        >
           {children}
         </select>
       )}

@@ -8,7 +8,19 @@ import styles from './illustration.module.css';
  * Lazy unless `eager` (a drawing in the first screen); `preload` also asks for it from the document's head, for a
  * hero that may be the largest thing painted. `alt` is the translated text, or '' for a decorative drawing.
  */
-export function Illustration({ drawing, alt, eager = false, preload = false, className }: { drawing: Drawing; alt: string; eager?: boolean; preload?: boolean; className?: string }) {
+export function Illustration({
+  drawing,
+  alt,
+  eager = false,
+  preload = false,
+  className,
+}: {
+  drawing: Drawing;
+  alt: string;
+  eager?: boolean;
+  preload?: boolean;
+  className?: string;
+}) {
   return (
     <Image
       className={clsx(styles.image, drawing.mirror && styles.mirror, className)}

@@ -52,7 +52,16 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   const options = { upstreams: [] };
   let outDir = '';
-  const names = { '--listen': 'listen', '--cache-dir': 'cacheDir', '--cache-max-size': 'cacheMaxSize', '--temp-dir': 'tempDir', '--modules-dir': 'modulesDir', '--user': 'user', '--error-log': 'errorLog', '--access-log': 'accessLog' };
+  const names = {
+    '--listen': 'listen',
+    '--cache-dir': 'cacheDir',
+    '--cache-max-size': 'cacheMaxSize',
+    '--temp-dir': 'tempDir',
+    '--modules-dir': 'modulesDir',
+    '--user': 'user',
+    '--error-log': 'errorLog',
+    '--access-log': 'accessLog',
+  };
   for (let i = 0; i < args.length; i += 2) {
     const [flag, value] = [args[i], args[i + 1]];
     if (value === undefined) throw new Error(`${flag} needs a value`);
@@ -61,7 +70,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     else if (flag in names) options[names[flag]] = value;
     else throw new Error(`unknown option ${flag}`);
   }
-  if (!outDir) throw new Error('usage: render.mjs --out DIR --upstream HOST:PORT [--upstream HOST:PORT ...] [--listen 80] [--cache-dir DIR]');
+  if (!outDir)
+    throw new Error(
+      'usage: render.mjs --out DIR --upstream HOST:PORT [--upstream HOST:PORT ...] [--listen 80] [--cache-dir DIR]',
+    );
   if (options.upstreams.length === 0) delete options.upstreams;
   console.log(renderNginxConf(outDir, options));
 }

@@ -7,7 +7,6 @@ import { ADDRESS_LABELS, ASSESSMENT_KINDS, GENDERS } from '@/lib/form-options';
 const country = z.enum(['IN', 'AE', 'SA', 'QA', 'BH']);
 const ok = z.object({ ok: z.literal(true) });
 
-
 export const userSchema = z.object({
   id: z.string(),
   phone: z.string(),
@@ -106,7 +105,13 @@ export const verifyOtpContract = {
   path: '/api/v1/auth/otp/verify',
   summary: 'Checks the code and signs in (or signs up) the number; sets the session cookie',
   tags: ['auth'],
-  body: z.object({ phone: z.string().min(4).max(24), country, code: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code.`) }).strict(),
+  body: z
+    .object({
+      phone: z.string().min(4).max(24),
+      country,
+      code: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code.`),
+    })
+    .strict(),
   response: z.object({ user: userSchema, isNew: z.boolean() }),
 } as const satisfies EndpointContract;
 
@@ -222,7 +227,13 @@ export const saveSmileTrackerContract = {
 const answers = z.record(z.string().max(40), z.union([z.string().max(40), z.array(z.string().max(40)).max(10)]));
 const questionSchema = z.object({ id: z.string(), kind: z.enum(['single', 'multiple']), options: z.array(z.string()) });
 const recommendationSchema = z.object({ code: z.string(), score: z.number() });
-const assessmentSchema = z.object({ id: z.string(), kind: z.enum(ASSESSMENT_KINDS), answers, recommendation: recommendationSchema, createdAt: z.string() });
+const assessmentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ASSESSMENT_KINDS),
+  answers,
+  recommendation: recommendationSchema,
+  createdAt: z.string(),
+});
 
 export const assessmentQuestionsContract = {
   method: 'GET',

@@ -19,7 +19,8 @@ export const careerApplicationFields = z
 export const careerApplicationContract = {
   method: 'POST',
   path: '/api/v1/careers/apply',
-  summary: 'Applies for an open role: multipart form with the fields below and a `cv` file (PDF, DOC or DOCX, at most 5 MB)',
+  summary:
+    'Applies for an open role: multipart form with the fields below and a `cv` file (PDF, DOC or DOCX, at most 5 MB)',
   tags: ['careers'],
   body: careerApplicationFields,
   response: z.object({ id: z.string(), received: z.literal(true) }),

@@ -32,7 +32,8 @@ const market = {
 export const listProductsContract = {
   method: 'GET',
   path: '/api/v1/products',
-  summary: "All products of a line (toothsi unless asked, or the category's) with prices for a country and copy for a content locale; optional category (any case)",
+  summary:
+    "All products of a line (toothsi unless asked, or the category's) with prices for a country and copy for a content locale; optional category (any case)",
   tags: ['catalog'],
   query: z.object({
     ...market,

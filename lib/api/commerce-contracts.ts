@@ -2,7 +2,18 @@ import { z } from 'zod';
 import type { EndpointContract } from './contracts';
 import { CART_PATH, ORDERS_PATH } from './paths';
 import { CONTENT_LOCALES, LOCALE_IDS } from '@/i18n/locales';
-import { ADDRESS_PURPOSES, BOOKING_KINDS, COUPON_REASONS, DAY_STATES, LOCATION_TYPES, MAX_LINE_QUANTITY, ORDER_STAGES, ORDER_STATUSES, PAYMENT_STATUSES, PLAN_KINDS } from '@/lib/commerce';
+import {
+  ADDRESS_PURPOSES,
+  BOOKING_KINDS,
+  COUPON_REASONS,
+  DAY_STATES,
+  LOCATION_TYPES,
+  MAX_LINE_QUANTITY,
+  ORDER_STAGES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  PLAN_KINDS,
+} from '@/lib/commerce';
 import { PRODUCT_LINES } from '@/lib/catalog';
 import { SKIN_CATEGORIES } from '@/lib/skin';
 import { currencySchema } from './money-schema';
@@ -55,7 +66,14 @@ export const cartSummarySchema = z.object({
   discountMinor: z.number().int(),
   deliveryMinor: z.number().int(),
   totalMinor: z.number().int(),
-  coupon: z.object({ code: z.string(), applied: z.boolean(), reason: z.enum(COUPON_REASONS).nullable(), discountMinor: z.number().int() }).nullable(),
+  coupon: z
+    .object({
+      code: z.string(),
+      applied: z.boolean(),
+      reason: z.enum(COUPON_REASONS).nullable(),
+      discountMinor: z.number().int(),
+    })
+    .nullable(),
   /** A friend's referral code and its discount (part of `discountMinor`). */
   referral: cartReferralSchema.nullable(),
   /** The signed-in customer's coins and what this order redeems (part of `discountMinor`). */
@@ -116,12 +134,19 @@ export const updateCartContract = {
     .object({
       productId: z.number().int().positive().optional(),
       planCode: z.string().min(1).max(40).optional(),
-      quantity: z.number().int('Quantity must be a whole number.').min(0, 'Quantity cannot be negative.').max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one item.`),
+      quantity: z
+        .number()
+        .int('Quantity must be a whole number.')
+        .min(0, 'Quantity cannot be negative.')
+        .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one item.`),
       /** `set` replaces the line's quantity; `add` adds to it. */
       mode: z.enum(['add', 'set']).default('add'),
     })
     .strict()
-    .refine((b) => (b.productId === undefined) !== (b.planCode === undefined), { message: 'Send either productId or planCode.', path: ['productId'] }),
+    .refine((b) => (b.productId === undefined) !== (b.planCode === undefined), {
+      message: 'Send either productId or planCode.',
+      path: ['productId'],
+    }),
   response: cartResponse,
   idempotent: true,
 } as const satisfies EndpointContract;
@@ -206,8 +231,20 @@ export const setScheduleContract = {
 export const visitSchema = z.discriminatedUnion(
   'locationType',
   [
-    z.object({ locationType: z.literal('centre'), clinicId: z.number({ error: 'Choose a centre.' }).int('Choose a centre.').positive('Choose a centre.') }).strict(),
-    z.object({ locationType: z.literal('home'), addressId: z.uuid({ error: (issue) => (issue.input === undefined ? 'Choose the address of the home visit.' : 'Not a valid id.') }) }).strict(),
+    z
+      .object({
+        locationType: z.literal('centre'),
+        clinicId: z.number({ error: 'Choose a centre.' }).int('Choose a centre.').positive('Choose a centre.'),
+      })
+      .strict(),
+    z
+      .object({
+        locationType: z.literal('home'),
+        addressId: z.uuid({
+          error: (issue) => (issue.input === undefined ? 'Choose the address of the home visit.' : 'Not a valid id.'),
+        }),
+      })
+      .strict(),
   ],
   { error: 'Choose home or a centre.' },
 );
@@ -216,7 +253,8 @@ export type Visit = z.infer<typeof visitSchema>;
 export const setVisitContract = {
   method: 'POST',
   path: '/api/v1/cart/visit',
-  summary: 'Where the booked scan or sessions happen: a centre (no address needed) or home (the address of the visit, required; signed in)',
+  summary:
+    'Where the booked scan or sessions happen: a centre (no address needed) or home (the address of the visit, required; signed in)',
   tags: ['booking'],
   query: market,
   body: visitSchema,
@@ -340,7 +378,8 @@ export type CheckoutStartBody = z.infer<typeof checkoutStartSchema>;
 export const placeOrderContract = {
   method: 'POST',
   path: '/api/v1/orders',
-  summary: 'Places the order of the cart: prices, stock, slot and coupon settled in one transaction; starts the payment',
+  summary:
+    'Places the order of the cart: prices, stock, slot and coupon settled in one transaction; starts the payment',
   tags: ['orders'],
   body: z
     .object({

@@ -29,7 +29,16 @@ const errorBody = z.object({
     code: z.string(),
     message: z.string(),
     status: z.number().int(),
-    fields: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })).optional(),
+    fields: z
+      .array(
+        z.object({
+          path: z.string(),
+          message: z.string(),
+          code: z.string().optional(),
+          params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+        }),
+      )
+      .optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof errorBody>;
@@ -49,7 +58,13 @@ export const userIpContract = {
   tags: ['location'],
   response: z.object({
     toothsiCity: z.string().nullable(),
-    data: z.object({ lat: z.number().nullable(), lon: z.number().nullable(), zip: z.string().nullable(), city: z.string().nullable(), country: z.string().nullable() }),
+    data: z.object({
+      lat: z.number().nullable(),
+      lon: z.number().nullable(),
+      zip: z.string().nullable(),
+      city: z.string().nullable(),
+      country: z.string().nullable(),
+    }),
   }),
 } as const satisfies EndpointContract;
 
@@ -59,7 +74,9 @@ export const serviceableCitiesContract = {
   summary: 'Cities where a business line serves customers, with their default pincodes',
   tags: ['location'],
   query: z.object({
-    businessType: z.enum(['Skinnsi', 'Toothsi', 'skinnsi', 'toothsi']).transform((v) => (v.toLowerCase() === 'skinnsi' ? 'skinnsi' : 'toothsi')),
+    businessType: z
+      .enum(['Skinnsi', 'Toothsi', 'skinnsi', 'toothsi'])
+      .transform((v) => (v.toLowerCase() === 'skinnsi' ? 'skinnsi' : 'toothsi')),
     raw: booleanQuery,
     /** India by default; a Gulf country lists the cities we deliver to there. */
     country: z.enum(['IN', 'AE', 'SA', 'QA', 'BH']).default('IN'),

@@ -4,7 +4,6 @@ import { INDIAN_PIN } from '@/lib/delivery';
 import { MARKETS } from '@/lib/markets';
 import { DELIVERY_ESTIMATE_PATH } from './paths';
 
-
 /**
  * Where to deliver: an Indian PIN code, or one of a Gulf market's delivery cities (lib/markets.ts). The field that
  * is wrong or missing carries the message, so the form shows it beside that field.
@@ -17,11 +16,17 @@ export const deliveryEstimateQuerySchema = z
   })
   .superRefine((query, ctx) => {
     if (query.country === 'IN') {
-      if (!query.pincode || !INDIAN_PIN.test(query.pincode)) ctx.addIssue({ code: 'custom', path: ['pincode'], message: 'Enter a 6-digit PIN code.' });
+      if (!query.pincode || !INDIAN_PIN.test(query.pincode))
+        ctx.addIssue({ code: 'custom', path: ['pincode'], message: 'Enter a 6-digit PIN code.' });
       return;
     }
     const cities = MARKETS[query.country].deliveryCities ?? [];
-    if (!query.city || !cities.includes(query.city)) ctx.addIssue({ code: 'custom', path: ['city'], message: cities.length ? `Choose one of: ${cities.join(', ')}.` : 'We do not deliver in this country yet.' });
+    if (!query.city || !cities.includes(query.city))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['city'],
+        message: cities.length ? `Choose one of: ${cities.join(', ')}.` : 'We do not deliver in this country yet.',
+      });
   });
 
 export const deliveryEstimateSchema = z.object({

@@ -18,9 +18,22 @@ import { text } from './text';
 const locale = z.enum(LOCALE_IDS as [string, ...string[]]);
 const country = z.enum(['IN', 'AE', 'SA', 'QA', 'BH']);
 /** A signed feedback link's token, as the SMS link carries it (`?t=`). */
-const token = z.string().trim().min(20).max(200).regex(/^[A-Za-z0-9._-]+$/, 'Not a valid link.');
-const comment = text({ multiline: true }).trim().max(FEEDBACK_COMMENT_MAX, `Write at most ${FEEDBACK_COMMENT_MAX} characters.`).optional().default('');
-const oneToFive = z.number().int().min(FEEDBACK_MIN, `Choose ${FEEDBACK_MIN} to ${FEEDBACK_MAX}.`).max(FEEDBACK_MAX, `Choose ${FEEDBACK_MIN} to ${FEEDBACK_MAX}.`);
+const token = z
+  .string()
+  .trim()
+  .min(20)
+  .max(200)
+  .regex(/^[A-Za-z0-9._-]+$/, 'Not a valid link.');
+const comment = text({ multiline: true })
+  .trim()
+  .max(FEEDBACK_COMMENT_MAX, `Write at most ${FEEDBACK_COMMENT_MAX} characters.`)
+  .optional()
+  .default('');
+const oneToFive = z
+  .number()
+  .int()
+  .min(FEEDBACK_MIN, `Choose ${FEEDBACK_MIN} to ${FEEDBACK_MAX}.`)
+  .max(FEEDBACK_MAX, `Choose ${FEEDBACK_MIN} to ${FEEDBACK_MAX}.`);
 const source = z.enum(FEEDBACK_SOURCES).default('web');
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not a valid id.');
 
@@ -28,7 +41,11 @@ export const npsAnswerSchema = z
   .object({
     survey: z.enum(NPS_SURVEYS),
     token,
-    score: z.number().int().min(NPS_MIN, `Choose ${NPS_MIN} to ${NPS_MAX}.`).max(NPS_MAX, `Choose ${NPS_MIN} to ${NPS_MAX}.`),
+    score: z
+      .number()
+      .int()
+      .min(NPS_MIN, `Choose ${NPS_MIN} to ${NPS_MAX}.`)
+      .max(NPS_MAX, `Choose ${NPS_MIN} to ${NPS_MAX}.`),
     /** The follow-up question's answer, one of the score band's (lib/feedback.ts NPS_REASONS). */
     reason: z.string().trim().max(32).optional(),
     comment,
@@ -62,7 +79,8 @@ export type CareformAnswer = z.output<typeof careformAnswerSchema>;
 export const careformAnswerContract = {
   method: 'POST',
   path: '/api/v1/feedback/careform/{ticketId}',
-  summary: 'Care-form feedback on a support ticket, from the signed link sent when it was resolved: 1-5, whether it was solved and a comment. Unknown ticket 404; once per ticket (409)',
+  summary:
+    'Care-form feedback on a support ticket, from the signed link sent when it was resolved: 1-5, whether it was solved and a comment. Unknown ticket 404; once per ticket (409)',
   tags: ['feedback'],
   params: z.object({ ticketId: uuid }),
   body: careformAnswerSchema,
@@ -86,7 +104,8 @@ export type CustomerFeedback = z.output<typeof customerFeedbackSchema>;
 export const customerFeedbackContract = {
   method: 'POST',
   path: '/api/v1/feedback/customer',
-  summary: 'Customer feedback (/customer-feedback): 1-5, a topic and a comment, from a signed link (answered once) or as the signed-in customer (401 otherwise)',
+  summary:
+    'Customer feedback (/customer-feedback): 1-5, a topic and a comment, from a signed link (answered once) or as the signed-in customer (401 otherwise)',
   tags: ['feedback'],
   body: customerFeedbackSchema,
   response: z.object({ answered: z.literal(true) }),
@@ -106,14 +125,21 @@ export const rateUsContentSchema = z.object({
   storeRatingAfterDays: z.number().int(),
   emojis: z.array(z.object({ url: z.string(), alt: z.string() })),
   starImage: z.object({ url: z.string(), alt: z.string() }),
-  storeBadges: z.array(z.object({ store: z.enum(['playStore', 'appStore']), url: z.string(), image: z.object({ url: z.string(), alt: z.string() }) })),
+  storeBadges: z.array(
+    z.object({
+      store: z.enum(['playStore', 'appStore']),
+      url: z.string(),
+      image: z.object({ url: z.string(), alt: z.string() }),
+    }),
+  ),
 });
 export type RateUsContent = z.infer<typeof rateUsContentSchema>;
 
 export const rateUsContentContract = {
   method: 'GET',
   path: '/api/v1/rate-us/content',
-  summary: "The rate-us flow's content (spec §3) in the page's language: messages, button labels, emoji and star images, store badges, storeRatingAfterDays",
+  summary:
+    "The rate-us flow's content (spec §3) in the page's language: messages, button labels, emoji and star images, store badges, storeRatingAfterDays",
   tags: ['feedback', 'content'],
   query: z.object({ locale }),
   response: z.object({ content: rateUsContentSchema }),
@@ -122,7 +148,8 @@ export const rateUsContentContract = {
 export const rateUsPromptContract = {
   method: 'GET',
   path: '/api/v1/rate-us/prompt',
-  summary: "Whether the rate-us prompt opens by itself for the signed-in customer: their first paid order is storeRatingAfterDays (90) old and they have not answered or dismissed it in the last 365 days",
+  summary:
+    'Whether the rate-us prompt opens by itself for the signed-in customer: their first paid order is storeRatingAfterDays (90) old and they have not answered or dismissed it in the last 365 days',
   tags: ['feedback'],
   query: z.object({ locale: locale.default('en-IN') }),
   response: z.object({ due: z.boolean(), afterDays: z.number().int(), quietDays: z.number().int() }),
@@ -131,7 +158,8 @@ export const rateUsPromptContract = {
 export const rateUsAnswerContract = {
   method: 'POST',
   path: '/api/v1/rate-us',
-  summary: 'Rates the app 1-5 (with what went wrong for a low rating); a signed-in customer is not prompted again. Answers whether to show the store badges (or, in the app, ask for the native store rating)',
+  summary:
+    'Rates the app 1-5 (with what went wrong for a low rating); a signed-in customer is not prompted again. Answers whether to show the store badges (or, in the app, ask for the native store rating)',
   tags: ['feedback'],
   body: z.object({ rating: oneToFive, comment, locale, source }).strict(),
   response: z.object({ tone: z.enum(['bad', 'average', 'good']), askStore: z.boolean() }),
@@ -148,19 +176,30 @@ export const rateUsDismissContract = {
   idempotent: true,
 } as const satisfies EndpointContract;
 
-const ticketSchema = z.object({ id: z.string(), number: z.string(), status: z.enum(['open', 'resolved']), topic: z.string(), createdAt: z.string(), resolvedAt: z.string().nullable() });
+const ticketSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(['open', 'resolved']),
+  topic: z.string(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
 export type SupportTicket = z.infer<typeof ticketSchema>;
 
 export const createTicketContract = {
   method: 'POST',
   path: '/api/v1/ops/support-tickets',
-  summary: "Operations: opens a support ticket for a customer's number, maybe from a callback request (Bearer OPS_SECRET)",
+  summary:
+    "Operations: opens a support ticket for a customer's number, maybe from a callback request (Bearer OPS_SECRET)",
   tags: ['operations', 'feedback'],
   body: z
     .object({
       phone: z.string().trim().min(6).max(20),
       country,
-      topic: z.string().trim().regex(/^[a-zA-Z][a-zA-Z0-9_-]{1,31}$/, 'A topic key (letters, digits, - and _).'),
+      topic: z
+        .string()
+        .trim()
+        .regex(/^[a-zA-Z][a-zA-Z0-9_-]{1,31}$/, 'A topic key (letters, digits, - and _).'),
       locale,
       callbackRequestId: uuid.optional(),
     })
@@ -172,7 +211,8 @@ export const createTicketContract = {
 export const resolveTicketContract = {
   method: 'POST',
   path: '/api/v1/ops/support-tickets/{id}/resolve',
-  summary: 'Operations: resolves a ticket and texts the customer a signed link to its care form (/careform-feedback/{ticketId}) (Bearer OPS_SECRET)',
+  summary:
+    'Operations: resolves a ticket and texts the customer a signed link to its care form (/careform-feedback/{ticketId}) (Bearer OPS_SECRET)',
   tags: ['operations', 'feedback'],
   params: z.object({ id: uuid }),
   response: z.object({ ticket: ticketSchema, feedbackUrl: z.string() }),
@@ -182,9 +222,17 @@ export const resolveTicketContract = {
 export const sendFeedbackLinkContract = {
   method: 'POST',
   path: '/api/v1/ops/feedback-links',
-  summary: 'Operations: texts a customer a signed link to an NPS survey or the customer feedback form, valid 30 days and answered once (Bearer OPS_SECRET)',
+  summary:
+    'Operations: texts a customer a signed link to an NPS survey or the customer feedback form, valid 30 days and answered once (Bearer OPS_SECRET)',
   tags: ['operations', 'feedback'],
-  body: z.object({ kind: z.enum(['retainer_nps', 'grin_nps', 'customer']), phone: z.string().trim().min(6).max(20), country, locale }).strict(),
+  body: z
+    .object({
+      kind: z.enum(['retainer_nps', 'grin_nps', 'customer']),
+      phone: z.string().trim().min(6).max(20),
+      country,
+      locale,
+    })
+    .strict(),
   response: z.object({ url: z.string(), expiresAt: z.string() }),
   auth: 'secret',
 } as const satisfies EndpointContract;

@@ -9,7 +9,11 @@ export const partnerApplicationSchema = z
     doctorName: text().trim().min(2, 'Enter your full name.').max(80),
     clinicName: text().trim().min(2, 'Enter the clinic name.').max(120),
     practiceType: z.enum(PRACTICE_TYPES),
-    registrationNumber: text().trim().min(3, 'Enter your registration number.').max(40).regex(/^[A-Za-z0-9/ -]+$/, 'Use letters, digits, spaces, / or -.'),
+    registrationNumber: text()
+      .trim()
+      .min(3, 'Enter your registration number.')
+      .max(40)
+      .regex(/^[A-Za-z0-9/ -]+$/, 'Use letters, digits, spaces, / or -.'),
     phone: text().trim().min(6).max(20),
     email: z.email('Enter a valid email address.'),
     city: text().trim().min(2, 'Enter your city.').max(60),

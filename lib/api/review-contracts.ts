@@ -2,7 +2,17 @@ import { z } from 'zod';
 import type { EndpointContract } from './contracts';
 import { LOCALE_IDS } from '@/i18n/locales';
 import { SKIN_CATEGORIES } from '@/lib/skin';
-import { MAX_STARS, MIN_STARS, REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_NAME_MAX, REVIEW_NAME_MIN, REVIEW_STATUSES, parseSubjectKey, type ReviewSubject } from '@/lib/reviews';
+import {
+  MAX_STARS,
+  MIN_STARS,
+  REVIEW_BODY_MAX,
+  REVIEW_BODY_MIN,
+  REVIEW_NAME_MAX,
+  REVIEW_NAME_MIN,
+  REVIEW_STATUSES,
+  parseSubjectKey,
+  type ReviewSubject,
+} from '@/lib/reviews';
 import { text } from './text';
 
 /** A subject by its key (`product:101`, `skin:lhr`, `aligners`), any case. */
@@ -21,7 +31,11 @@ export const reviewSubjectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('aligners') }),
 ]);
 
-const stars = z.coerce.number().int().min(MIN_STARS, `Choose ${MIN_STARS} to ${MAX_STARS} stars.`).max(MAX_STARS, `Choose ${MIN_STARS} to ${MAX_STARS} stars.`);
+const stars = z.coerce
+  .number()
+  .int()
+  .min(MIN_STARS, `Choose ${MIN_STARS} to ${MAX_STARS} stars.`)
+  .max(MAX_STARS, `Choose ${MIN_STARS} to ${MAX_STARS} stars.`);
 const reviewBody = text({ multiline: true })
   .trim()
   .min(REVIEW_BODY_MIN, `Write at least ${REVIEW_BODY_MIN} characters.`)
@@ -53,7 +67,11 @@ export const publicReviewSchema = z.object({
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
 /** A customer's own review: the public view with its moderation state and order. */
-export const ownReviewSchema = publicReviewSchema.extend({ status: z.enum(REVIEW_STATUSES), orderId: z.string(), updatedAt: z.string() });
+export const ownReviewSchema = publicReviewSchema.extend({
+  status: z.enum(REVIEW_STATUSES),
+  orderId: z.string(),
+  updatedAt: z.string(),
+});
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 
 export const ratingSummarySchema = z.object({
@@ -81,7 +99,10 @@ export const updateReviewFields = z
     rating: stars,
     body: reviewBody,
     authorName,
-    removePhoto: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+    removePhoto: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => v === 'true'),
   })
   .strict();
 export type UpdateReviewFields = z.output<typeof updateReviewFields>;
@@ -91,7 +112,8 @@ const reviewIdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_48
 export const listReviewsContract = {
   method: 'GET',
   path: '/api/v1/reviews',
-  summary: 'User reviews: the published reviews of a product, a skin treatment or the aligner treatment, newest first, with their rating summary',
+  summary:
+    'User reviews: the published reviews of a product, a skin treatment or the aligner treatment, newest first, with their rating summary',
   tags: ['reviews'],
   query: z.object({
     subject: subjectKeySchema,
@@ -105,7 +127,7 @@ export const createReviewContract = {
   method: 'POST',
   path: '/api/v1/reviews',
   summary:
-    'Treatment reviews add: the signed-in customer reviews what a paid order of theirs bought (multipart: the fields below and an optional `photo`, JPEG, PNG or WebP of at most 5 MB). One review per order and subject (409); another customer\'s or an unpaid order is a 404 / 422',
+    "Treatment reviews add: the signed-in customer reviews what a paid order of theirs bought (multipart: the fields below and an optional `photo`, JPEG, PNG or WebP of at most 5 MB). One review per order and subject (409); another customer's or an unpaid order is a 404 / 422",
   tags: ['reviews'],
   body: createReviewFields,
   response: z.object({ review: ownReviewSchema }),
@@ -115,7 +137,8 @@ export const createReviewContract = {
 export const updateReviewContract = {
   method: 'PUT',
   path: '/api/v1/reviews/{id}',
-  summary: "Treatment reviews update: the author edits their review (multipart, like adding one); someone else's review is a 404. Moderation state is kept",
+  summary:
+    "Treatment reviews update: the author edits their review (multipart, like adding one); someone else's review is a 404. Moderation state is kept",
   tags: ['reviews'],
   params: reviewIdParam,
   body: updateReviewFields,
@@ -136,7 +159,8 @@ export type Reviewable = z.infer<typeof reviewableSchema>;
 export const myReviewsContract = {
   method: 'GET',
   path: '/api/v1/reviews/mine',
-  summary: "The signed-in customer's reviews (any moderation state) and what their paid orders bought that they have not reviewed yet",
+  summary:
+    "The signed-in customer's reviews (any moderation state) and what their paid orders bought that they have not reviewed yet",
   tags: ['reviews'],
   response: z.object({ reviews: z.array(ownReviewSchema), reviewable: z.array(reviewableSchema) }),
 } as const satisfies EndpointContract;
@@ -144,7 +168,8 @@ export const myReviewsContract = {
 export const reviewPhotoContract = {
   method: 'GET',
   path: '/api/v1/reviews/{id}/photo',
-  summary: "A review's photo (image/jpeg, image/png or image/webp): a published review's for everyone, a hidden one's for its author only",
+  summary:
+    "A review's photo (image/jpeg, image/png or image/webp): a published review's for everyone, a hidden one's for its author only",
   tags: ['reviews'],
   params: reviewIdParam,
   response: z.string().describe('The image bytes'),
@@ -158,7 +183,10 @@ export const opsListReviewsContract = {
   path: '/api/v1/ops/reviews',
   summary: 'Operations: reviews to moderate, newest first, by state (Bearer OPS_SECRET)',
   tags: ['operations', 'reviews'],
-  query: z.object({ status: z.enum(REVIEW_STATUSES).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) }),
+  query: z.object({
+    status: z.enum(REVIEW_STATUSES).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+  }),
   response: z.object({ reviews: z.array(moderationReviewSchema) }),
   auth: 'secret',
 } as const satisfies EndpointContract;

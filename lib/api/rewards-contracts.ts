@@ -7,8 +7,15 @@ import { currencySchema, moneySchema } from './money-schema';
 import { cartSummarySchema, orderSchema } from './commerce-contracts';
 
 const country = z.enum(['IN', 'AE', 'SA', 'QA', 'BH']);
-const market = z.object({ country: country.default('IN'), locale: z.enum(CONTENT_LOCALES as [string, ...string[]]).default('en') });
-const code = z.string().trim().min(4, 'Enter a referral code.').max(20, 'A referral code has at most 16 letters and digits.');
+const market = z.object({
+  country: country.default('IN'),
+  locale: z.enum(CONTENT_LOCALES as [string, ...string[]]).default('en'),
+});
+const code = z
+  .string()
+  .trim()
+  .min(4, 'Enter a referral code.')
+  .max(20, 'A referral code has at most 16 letters and digits.');
 
 const amountsSchema = z.object({
   country,
@@ -31,7 +38,14 @@ const shareSchema = z.object({
   sms: z.string(),
 });
 
-const totalsSchema = z.object({ currency: currencySchema, pendingMinor: z.number().int(), earnedMinor: z.number().int(), reversedMinor: z.number().int(), capMinor: z.number().int(), remainingMinor: z.number().int() });
+const totalsSchema = z.object({
+  currency: currencySchema,
+  pendingMinor: z.number().int(),
+  earnedMinor: z.number().int(),
+  reversedMinor: z.number().int(),
+  capMinor: z.number().int(),
+  remainingMinor: z.number().int(),
+});
 
 const transactionSchema = z.object({
   id: z.string(),
@@ -53,7 +67,8 @@ export type ReferralShare = z.infer<typeof shareSchema>;
 export const referrerNameContract = {
   method: 'GET',
   path: '/api/v1/referrals/referrer',
-  summary: "Referrer name: the first name of a referral code's owner, for the invitation page (404 for an unknown code)",
+  summary:
+    "Referrer name: the first name of a referral code's owner, for the invitation page (404 for an unknown code)",
   tags: ['referrals'],
   query: z.object({ code }),
   response: z.object({ code: z.string(), firstName: z.string().nullable() }),
@@ -62,7 +77,8 @@ export const referrerNameContract = {
 export const referralAmountsContract = {
   method: 'GET',
   path: '/api/v1/referrals/amounts',
-  summary: "Referral amounts of a market: the friend's discount and its minimum order, the referrer's cashback and its cap",
+  summary:
+    "Referral amounts of a market: the friend's discount and its minimum order, the referrer's cashback and its cap",
   tags: ['referrals'],
   query: z.object({ country: country.default('IN') }),
   response: z.object({ amounts: amountsSchema }),
@@ -80,7 +96,8 @@ export const myReferralContract = {
 export const referralTransactionsContract = {
   method: 'GET',
   path: '/api/v1/referrals/transactions',
-  summary: "Referral transactions: the signed-in customer's friends' qualifying orders (pending, earned, reversed), newest first",
+  summary:
+    "Referral transactions: the signed-in customer's friends' qualifying orders (pending, earned, reversed), newest first",
   tags: ['referrals'],
   response: z.object({ transactions: z.array(transactionSchema), totals: z.array(totalsSchema) }),
 } as const satisfies EndpointContract;
@@ -99,7 +116,8 @@ const cartResponse = z.object({ cart: cartSummarySchema });
 export const applyReferralContract = {
   method: 'POST',
   path: '/api/v1/cart/referral',
-  summary: "Applies a friend's referral code to the cart; the answer says whether it applies, or why not (kept either way)",
+  summary:
+    "Applies a friend's referral code to the cart; the answer says whether it applies, or why not (kept either way)",
   tags: ['cart', 'referrals'],
   query: market,
   body: z.object({ code }).strict(),
@@ -118,7 +136,14 @@ export const useCoinsContract = {
   idempotent: true,
 } as const satisfies EndpointContract;
 
-const entrySchema = z.object({ id: z.number().int(), kind: z.enum(COIN_ENTRY_KINDS), coins: z.number().int(), orderNumber: z.string().nullable(), at: z.string(), expiresAt: z.string().nullable() });
+const entrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(COIN_ENTRY_KINDS),
+  coins: z.number().int(),
+  orderNumber: z.string().nullable(),
+  at: z.string(),
+  expiresAt: z.string().nullable(),
+});
 
 export const coinStatementContract = {
   method: 'GET',
@@ -140,7 +165,7 @@ export const coinStatementContract = {
 export const refundOrderContract = {
   method: 'POST',
   path: '/api/v1/ops/orders/{id}/refund',
-  summary: "Operations: refunds a paid order (Bearer OPS_SECRET): its coins and its referral cashback are reversed",
+  summary: 'Operations: refunds a paid order (Bearer OPS_SECRET): its coins and its referral cashback are reversed',
   tags: ['operations'],
   params: z.object({ id: z.uuid('Not a valid id.') }),
   response: z.object({ order: orderSchema }),

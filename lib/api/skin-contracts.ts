@@ -2,7 +2,15 @@ import { z } from 'zod';
 import type { EndpointContract } from './contracts';
 import { CONTENT_LOCALES } from '@/i18n/locales';
 import { LOCATION_TYPES } from '@/lib/commerce';
-import { BODY_AREAS, LOCATION_SERVICE_KEYS, MAX_TRIAL_BODY_PARTS, SKIN_CATEGORIES, SKIN_INCLUSIONS, parseSkinCategory, type SkinCategory } from '@/lib/skin';
+import {
+  BODY_AREAS,
+  LOCATION_SERVICE_KEYS,
+  MAX_TRIAL_BODY_PARTS,
+  SKIN_CATEGORIES,
+  SKIN_INCLUSIONS,
+  parseSkinCategory,
+  type SkinCategory,
+} from '@/lib/skin';
 import { moneySchema } from './money-schema';
 import { cartSummarySchema } from './commerce-contracts';
 
@@ -64,7 +72,10 @@ const serviceSummarySchema = z.object({
 });
 export type SkinServiceSummary = z.infer<typeof serviceSummarySchema>;
 
-export const skinServiceSchema = serviceSummarySchema.extend({ locationTypes: z.array(z.enum(LOCATION_TYPES)), packages: z.array(packageSchema) });
+export const skinServiceSchema = serviceSummarySchema.extend({
+  locationTypes: z.array(z.enum(LOCATION_TYPES)),
+  packages: z.array(packageSchema),
+});
 export type SkinServiceView = z.infer<typeof skinServiceSchema>;
 
 const categorySchema = z.object({
@@ -94,7 +105,14 @@ export const skinServicesForCityContract = {
     city: z.object({ name: z.string(), served: z.boolean() }).nullable(),
     /** The spec's four keys for the city; null without a city. */
     // One boolean per spec key, named (a record over an enum documents its keys as required but undefined).
-    flags: z.object(Object.fromEntries(LOCATION_SERVICE_KEYS.map((key) => [key, z.boolean()])) as Record<(typeof LOCATION_SERVICE_KEYS)[number], z.ZodBoolean>).nullable(),
+    flags: z
+      .object(
+        Object.fromEntries(LOCATION_SERVICE_KEYS.map((key) => [key, z.boolean()])) as Record<
+          (typeof LOCATION_SERVICE_KEYS)[number],
+          z.ZodBoolean
+        >,
+      )
+      .nullable(),
     categories: z.array(categorySchema),
   }),
 } as const satisfies EndpointContract;
@@ -105,7 +123,11 @@ export const bodyPartsContract = {
   summary: 'Body parts (services) of a service category with their packages priced for a market',
   tags: ['skinnsi'],
   query: z.object({ serviceCategory, ...market, ...optionalCity }),
-  response: z.object({ serviceCategory: z.enum(SKIN_CATEGORIES), offered: z.boolean(), bodyParts: z.array(skinServiceSchema) }),
+  response: z.object({
+    serviceCategory: z.enum(SKIN_CATEGORIES),
+    offered: z.boolean(),
+    bodyParts: z.array(skinServiceSchema),
+  }),
 } as const satisfies EndpointContract;
 
 export const trialBodyPartsContract = {
@@ -114,7 +136,12 @@ export const trialBodyPartsContract = {
   summary: 'Trial body parts of a service category: what the free laser hair reduction trial may be claimed on',
   tags: ['skinnsi'],
   query: z.object({ serviceCategory: serviceCategory.default('lhr'), ...market, ...optionalCity }),
-  response: z.object({ serviceCategory: z.enum(SKIN_CATEGORIES), offered: z.boolean(), maxBodyParts: z.number().int(), bodyParts: z.array(serviceSummarySchema) }),
+  response: z.object({
+    serviceCategory: z.enum(SKIN_CATEGORIES),
+    offered: z.boolean(),
+    maxBodyParts: z.number().int(),
+    bodyParts: z.array(serviceSummarySchema),
+  }),
 } as const satisfies EndpointContract;
 
 export const skinServiceContract = {
@@ -152,7 +179,10 @@ export const claimTrialContract = {
   query: z.object(market),
   body: z
     .object({
-      bodyParts: z.array(slug).min(1, 'Choose a body part.').max(MAX_TRIAL_BODY_PARTS, `Choose at most ${MAX_TRIAL_BODY_PARTS} body parts.`),
+      bodyParts: z
+        .array(slug)
+        .min(1, 'Choose a body part.')
+        .max(MAX_TRIAL_BODY_PARTS, `Choose at most ${MAX_TRIAL_BODY_PARTS} body parts.`),
       city: cityName,
     })
     .strict(),
@@ -194,7 +224,8 @@ export type SaveChoiceInput = z.output<typeof saveUserChoiceSchema>;
 export const saveUserChoiceContract = {
   method: 'PUT',
   path: '/api/v1/skinnsi/user-choice',
-  summary: 'Save user choice: the service, package and body parts chosen survive reloads and sign-in (guests get a cart cookie)',
+  summary:
+    'Save user choice: the service, package and body parts chosen survive reloads and sign-in (guests get a cart cookie)',
   tags: ['skinnsi'],
   query: z.object(market),
   body: saveUserChoiceSchema,
@@ -219,7 +250,8 @@ export type TreatmentReview = z.infer<typeof reviewSchema>;
 export const treatmentReviewsContract = {
   method: 'GET',
   path: '/api/v1/skinnsi/treatment-reviews',
-  summary: 'Treatment reviews (read side): published reviews of a category or service, newest first, with the average rating',
+  summary:
+    'Treatment reviews (read side): published reviews of a category or service, newest first, with the average rating',
   tags: ['skinnsi'],
   query: z.object({
     serviceCategory: serviceCategory.optional(),
@@ -233,10 +265,13 @@ export const treatmentReviewsContract = {
 export const bookSkinPackageContract = {
   method: 'POST',
   path: '/api/v1/cart/skin-package',
-  summary: 'Books a skin package: puts it in the cart as its booking, at home or a centre in a city offering it (else 422)',
+  summary:
+    'Books a skin package: puts it in the cart as its booking, at home or a centre in a city offering it (else 422)',
   tags: ['cart', 'skinnsi'],
   query: z.object({ ...market, locale: z.enum(CONTENT_LOCALES as [string, ...string[]]).default('en') }),
-  body: z.object({ packageCode: z.string().trim().min(1).max(40), city: cityName, locationType: z.enum(LOCATION_TYPES) }).strict(),
+  body: z
+    .object({ packageCode: z.string().trim().min(1).max(40), city: cityName, locationType: z.enum(LOCATION_TYPES) })
+    .strict(),
   response: z.object({ cart: cartSummarySchema }),
   idempotent: true,
 } as const satisfies EndpointContract;

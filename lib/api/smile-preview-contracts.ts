@@ -16,14 +16,20 @@ export const createSmilePreviewContract = {
     'Makes an illustrative smile preview: multipart form with `consent=yes` and a `photo` file (JPEG, PNG or WebP by content, at most 8 MB). Sets the httpOnly cookie that alone may read the images, which are deleted after 24 hours',
   tags: ['smile-preview'],
   body: smilePreviewFields,
-  response: z.object({ id: z.uuid(), before: z.string(), after: z.string(), expiresAt: z.iso.datetime({ offset: true }) }),
+  response: z.object({
+    id: z.uuid(),
+    before: z.string(),
+    after: z.string(),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
   contentType: 'multipart/form-data',
 } as const satisfies EndpointContract;
 
 export const smilePreviewImageContract = {
   method: 'GET',
   path: '/api/v1/smile-preview/{id}/{image}',
-  summary: "One image of a smile preview (image/jpeg), the uploaded photo without its metadata or the illustration; for the uploader's browser only, never cached",
+  summary:
+    "One image of a smile preview (image/jpeg), the uploaded photo without its metadata or the illustration; for the uploader's browser only, never cached",
   tags: ['smile-preview'],
   params: z.object({ id: z.uuid(), image: z.enum(SMILE_PREVIEW_IMAGES) }),
   response: z.string().describe('The image bytes'),

@@ -14,7 +14,9 @@ const optionalText = (max: number, multiline = false) => text({ multiline }).tri
  * The phone a request was made on, when it was made inside our native app (its NATIVE_DEVICE_INFO reply, spec §4),
  * so the care team knows what the customer is holding. The app's device id is not sent.
  */
-export const requestDeviceSchema = z.object({ brand: text().trim().min(1).max(60), name: text().trim().min(1).max(80) }).strict();
+export const requestDeviceSchema = z
+  .object({ brand: text().trim().min(1).max(60), name: text().trim().min(1).max(80) })
+  .strict();
 export type RequestDevice = z.output<typeof requestDeviceSchema>;
 
 export const callbackRequestSchema = z
@@ -59,7 +61,8 @@ export type InquiryInput = z.input<typeof inquirySchema>;
 export const inquiryContract = {
   method: 'POST',
   path: INQUIRIES_PATH,
-  summary: 'Sends a message from the contact-us form about aligners and treatment, careers, or partnerships and associations',
+  summary:
+    'Sends a message from the contact-us form about aligners and treatment, careers, or partnerships and associations',
   tags: ['support'],
   body: inquirySchema,
   response: z.object({ id: z.string(), received: z.literal(true) }),
@@ -80,11 +83,16 @@ export type LaunchAlertInput = z.input<typeof launchAlertSchema>;
 export const launchAlertContract = {
   method: 'POST',
   path: LAUNCH_ALERTS_PATH,
-  summary: 'Asks to hear by email when what a Gulf visitor wants opens in their country (/ae/comming-soon); one alert per email and country, a repeat adds its interests',
+  summary:
+    'Asks to hear by email when what a Gulf visitor wants opens in their country (/ae/comming-soon); one alert per email and country, a repeat adds its interests',
   tags: ['support'],
   body: launchAlertSchema,
   response: z.object({ subscribed: z.literal(true), alreadySubscribed: z.boolean() }),
   idempotent: true,
 } as const satisfies EndpointContract;
 
-export const SUPPORT_CONTRACTS: readonly EndpointContract[] = [callbackRequestContract, inquiryContract, launchAlertContract];
+export const SUPPORT_CONTRACTS: readonly EndpointContract[] = [
+  callbackRequestContract,
+  inquiryContract,
+  launchAlertContract,
+];

@@ -51,10 +51,15 @@ export function inputProblems(value: unknown, root: string, max = 20): InputProb
       problems.push({ path, problem: 'tooDeep' });
       continue;
     }
-    const entries = Array.isArray(current) ? current.map((v, i) => [String(i), v] as const) : Object.entries(current as Record<string, unknown>);
+    const entries = Array.isArray(current)
+      ? current.map((v, i) => [String(i), v] as const)
+      : Object.entries(current as Record<string, unknown>);
     for (const [key, child] of entries) {
       if (CONTROL_CHARACTERS.test(key)) {
-        problems.push({ path: `${path}.${key.replace(new RegExp(CONTROL_CHARACTERS.source, 'g'), '?')}`, problem: 'controlCharacters' });
+        problems.push({
+          path: `${path}.${key.replace(new RegExp(CONTROL_CHARACTERS.source, 'g'), '?')}`,
+          problem: 'controlCharacters',
+        });
         continue;
       }
       stack.push({ value: child, path: `${path}.${key}`, depth: depth + 1 });

@@ -7,5 +7,6 @@ import { AppError } from '@/server/errors';
 export function requireBearer(request: NextRequest, secret: string | undefined, what: string): void {
   const given = Buffer.from(request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '');
   const expected = Buffer.from(secret ?? '');
-  if (!secret || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('UNAUTHORIZED', `A valid ${what} secret is required.`);
+  if (!secret || given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new AppError('UNAUTHORIZED', `A valid ${what} secret is required.`);
 }

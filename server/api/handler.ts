@@ -60,26 +60,48 @@ export function apiRoute<C extends EndpointContract>(
   handle: (input: HandlerInput<C>) => Promise<HandlerResult<z.output<C['response']>>>,
   options: RouteOptions = {},
 ) {
-  return async (request: NextRequest, context?: { params: Promise<Record<string, string | string[]>> }): Promise<NextResponse> => {
+  return async (
+    request: NextRequest,
+    context?: { params: Promise<Record<string, string | string[]>> },
+  ): Promise<NextResponse> => {
     try {
       const unsafe = UNSAFE.has(request.method);
       if (unsafe) assertSameOrigin(request);
-      if (options.rateLimit) await enforceRateLimit(typeof options.rateLimit === 'string' ? publicWriteRule(options.rateLimit) : options.rateLimit, request);
+      if (options.rateLimit)
+        await enforceRateLimit(
+          typeof options.rateLimit === 'string' ? publicWriteRule(options.rateLimit) : options.rateLimit,
+          request,
+        );
       const rawQuery = Object.fromEntries(request.nextUrl.searchParams);
       const rawParams = context ? await context.params : {};
-      const rawBody = unsafe && contract.body ? parseJson(await readBodyText(request, options.maxBodyBytes ?? MAX_BODY_BYTES)) : undefined;
+      const rawBody =
+        unsafe && contract.body
+          ? parseJson(await readBodyText(request, options.maxBodyBytes ?? MAX_BODY_BYTES))
+          : undefined;
       assertCleanInput({ query: rawQuery, params: rawParams, body: rawBody });
       const query = parseWith(contract.query, rawQuery, 'query') as Infer<C['query']>;
       const params = parseWith(contract.params, rawParams, 'params') as Infer<C['params']>;
-      const body = contract.body ? (parseWith(contract.body, rawBody, 'body') as Infer<C['body']>) : (undefined as Infer<C['body']>);
+      const body = contract.body
+        ? (parseWith(contract.body, rawBody, 'body') as Infer<C['body']>)
+        : (undefined as Infer<C['body']>);
       const run = () => handle({ query, params, body, request });
       const key = request.headers.get('idempotency-key');
       const respond = (): Promise<HandlerResult<z.output<C['response']>>> =>
         contract.idempotent && key
-          ? withIdempotency({ scope: `${contract.method} ${contract.path} ${idempotencySubject(request)}`, key, fingerprint: { path: request.nextUrl.pathname, query, body } }, run)
+          ? withIdempotency(
+              {
+                scope: `${contract.method} ${contract.path} ${idempotencySubject(request)}`,
+                key,
+                fingerprint: { path: request.nextUrl.pathname, query, body },
+              },
+              run,
+            )
           : run();
       const result = options.atomic ? await inOneTransaction(respond) : await respond();
-      const response = NextResponse.json(result.body, { status: result.status ?? 200, headers: { 'Cache-Control': 'private, no-store', ...result.headers } });
+      const response = NextResponse.json(result.body, {
+        status: result.status ?? 200,
+        headers: { 'Cache-Control': 'private, no-store', ...result.headers },
+      });
       result.cookies?.(response);
       return response;
     } catch (error) {
@@ -97,7 +119,13 @@ function parseWith(schema: z.ZodType | undefined, value: unknown, where: 'query'
     message: issue.message,
     code: issue.message === CONTROL_CHARACTERS_MESSAGE ? CONTROL_CHARACTERS_CODE : 'invalidField',
   }));
-  throw new AppError('VALIDATION_FAILED', where === 'body' ? 'Some fields are not valid.' : `Some ${where === 'query' ? 'query' : 'path'} parameters are not valid.`, fields);
+  throw new AppError(
+    'VALIDATION_FAILED',
+    where === 'body'
+      ? 'Some fields are not valid.'
+      : `Some ${where === 'query' ? 'query' : 'path'} parameters are not valid.`,
+    fields,
+  );
 }
 
 /**
@@ -178,7 +206,9 @@ export async function readBodyText(request: Request, limit: number): Promise<str
 export async function readFormData(request: Request, limit: number): Promise<FormData> {
   const bytes = await readBodyBytes(request, limit);
   try {
-    return await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+    return await new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
   } catch {
     throw new AppError('BAD_REQUEST', 'The request body is not a form.');
   }
@@ -202,7 +232,10 @@ const firstOf = (value: string | null): string | undefined => value?.split(',')[
  */
 export function requestOrigin(request: NextRequest): string {
   const trusted = env().TRUST_PROXY > 0;
-  const host = (trusted ? firstOf(request.headers.get('x-forwarded-host')) : undefined) ?? request.headers.get('host') ?? request.nextUrl.host;
+  const host =
+    (trusted ? firstOf(request.headers.get('x-forwarded-host')) : undefined) ??
+    request.headers.get('host') ??
+    request.nextUrl.host;
   const scheme = isSecureRequest(request) ? 'https' : 'http';
   return `${scheme}://${host.toLowerCase()}`;
 }
@@ -213,7 +246,8 @@ export function requestOrigin(request: NextRequest): string {
  * whole origin counts, scheme included: http://our-host may not write to https://our-host.
  */
 export function assertSameOrigin(request: NextRequest): void {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') throw new AppError('FORBIDDEN_ORIGIN', 'Cross-site requests are not allowed.');
+  if (request.headers.get('sec-fetch-site') === 'cross-site')
+    throw new AppError('FORBIDDEN_ORIGIN', 'Cross-site requests are not allowed.');
   const origin = request.headers.get('origin');
   if (!origin) return;
   let originUrl: URL;
@@ -233,19 +267,36 @@ export function errorResponse(error: unknown): NextResponse {
   if (!appError) {
     // Never the error as it is: a failed query's message carries its parameters (names, phones, addresses).
     console.error(`[api] unexpected error: ${loggableError(error)}`);
-    return NextResponse.json({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', status: ERROR_STATUS.INTERNAL } }, { status: 500 });
+    return NextResponse.json(
+      {
+        error: {
+          code: 'INTERNAL',
+          message: 'Something went wrong on our side. Please try again.',
+          status: ERROR_STATUS.INTERNAL,
+        },
+      },
+      { status: 500 },
+    );
   }
   if (appError !== error) {
     if (appError.code === 'DATABASE_UNAVAILABLE') {
       // One line every 10 s at most while the database is away, not one per request.
-      if (Date.now() - lastUnavailableLog > 10_000) console.error(`[api] database unavailable: ${loggableError(error)}`);
+      if (Date.now() - lastUnavailableLog > 10_000)
+        console.error(`[api] database unavailable: ${loggableError(error)}`);
       lastUnavailableLog = Date.now();
     } else if (appError.code === 'BAD_REQUEST') {
       console.warn(`[api] the database refused a value that passed validation: ${loggableError(error)}`);
     }
   }
   return NextResponse.json(
-    { error: { code: appError.code, message: appError.message, status: appError.status, ...(appError.fields ? { fields: appError.fields } : {}) } },
+    {
+      error: {
+        code: appError.code,
+        message: appError.message,
+        status: appError.status,
+        ...(appError.fields ? { fields: appError.fields } : {}),
+      },
+    },
     { status: appError.status, headers: { 'Cache-Control': 'private, no-store', ...appError.headers } },
   );
 }

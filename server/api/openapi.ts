@@ -12,10 +12,14 @@ function schemaOf(type: z.ZodType, io: 'input' | 'output'): JsonSchema {
 
 function parametersOf(contract: EndpointContract): JsonSchema[] {
   const out: JsonSchema[] = [];
-  for (const [where, type] of [['query', contract.query], ['path', contract.params]] as const) {
+  for (const [where, type] of [
+    ['query', contract.query],
+    ['path', contract.params],
+  ] as const) {
     if (!type) continue;
     const json = schemaOf(type, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
-    for (const [name, schema] of Object.entries(json.properties ?? {})) out.push({ name, in: where, required: where === 'path' || (json.required?.includes(name) ?? false), schema });
+    for (const [name, schema] of Object.entries(json.properties ?? {}))
+      out.push({ name, in: where, required: where === 'path' || (json.required?.includes(name) ?? false), schema });
   }
   return out;
 }
@@ -59,8 +63,10 @@ export function operationIdOf(contract: Pick<EndpointContract, 'method' | 'path'
  */
 function errorResponses(contract: EndpointContract): Record<string, JsonSchema> {
   const statuses: Record<string, string> = {
-    '400': 'Invalid input, with field-level errors (a control character in any string included), or a body that is not JSON',
-    '401': contract.auth === 'secret' ? 'A missing or wrong secret' : 'Not signed in, on operations that need a customer',
+    '400':
+      'Invalid input, with field-level errors (a control character in any string included), or a body that is not JSON',
+    '401':
+      contract.auth === 'secret' ? 'A missing or wrong secret' : 'Not signed in, on operations that need a customer',
     ...(contract.method !== 'GET' ? { '403': 'A write from another origin' } : {}),
     '404': 'Not found',
     '409': 'A conflict, or the first attempt under this Idempotency-Key still running (Retry-After)',
@@ -70,7 +76,9 @@ function errorResponses(contract: EndpointContract): Record<string, JsonSchema> 
     '503': 'The database or a partner service is unavailable (Retry-After)',
   };
   const content = { 'application/json': { schema: schemaOf(apiErrorSchema, 'output') } };
-  return Object.fromEntries(Object.entries(statuses).map(([status, description]) => [status, { description, content }]));
+  return Object.fromEntries(
+    Object.entries(statuses).map(([status, description]) => [status, { description, content }]),
+  );
 }
 
 /** The OpenAPI 3.1 document of every endpoint, generated from the zod contracts. */
@@ -78,19 +86,34 @@ export function openApiDocument(): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const contract of CONTRACTS) {
     const parameters = parametersOf(contract);
-    if (contract.idempotent) parameters.push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 8, maxLength: 200 } });
+    if (contract.idempotent)
+      parameters.push({
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', minLength: 8, maxLength: 200 },
+      });
     const operation: JsonSchema = {
       operationId: operationIdOf(contract),
       summary: contract.summary,
       tags: contract.tags,
       parameters,
       responses: {
-        '200': { description: 'OK', content: contract.responseContentType ? { [contract.responseContentType]: { schema: { type: 'string', format: 'binary' } } } : { 'application/json': { schema: schemaOf(contract.response, 'output') } } },
+        '200': {
+          description: 'OK',
+          content: contract.responseContentType
+            ? { [contract.responseContentType]: { schema: { type: 'string', format: 'binary' } } }
+            : { 'application/json': { schema: schemaOf(contract.response, 'output') } },
+        },
         ...errorResponses(contract),
       },
       ...(contract.auth === 'secret' ? { security: [{ bearer: [] }] } : {}),
     };
-    if (contract.body) operation.requestBody = { required: true, content: { [contract.contentType ?? 'application/json']: { schema: schemaOf(contract.body, 'input') } } };
+    if (contract.body)
+      operation.requestBody = {
+        required: true,
+        content: { [contract.contentType ?? 'application/json']: { schema: schemaOf(contract.body, 'input') } },
+      };
     (paths[contract.path] ??= {})[contract.method.toLowerCase()] = operation;
   }
   return {
@@ -98,7 +121,8 @@ export function openApiDocument(): JsonSchema {
     info: {
       title: 'toothsi & skinnsi web API',
       version: '1.0.0',
-      description: 'The API of the toothsi and skinnsi web app and native apps. Writes from a browser must send an Origin of the site; retriable writes accept an Idempotency-Key.',
+      description:
+        'The API of the toothsi and skinnsi web app and native apps. Writes from a browser must send an Origin of the site; retriable writes accept an Idempotency-Key.',
       contact: { name: 'toothsi engineering', email: 'care@toothsi.in' },
       license: { name: 'Proprietary', url: `${siteOrigin()}/terms-of-use` },
     },
@@ -108,11 +132,18 @@ export function openApiDocument(): JsonSchema {
     security: [{}, { session: [] }],
     components: {
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: SECURE_SESSION_COOKIE, description: `The session cookie (\`${SECURE_SESSION_COOKIE}\` over HTTPS, \`${SESSION_COOKIE}\` on plain-HTTP development), set by the OTP verification.` },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SECURE_SESSION_COOKIE,
+          description: `The session cookie (\`${SECURE_SESSION_COOKIE}\` over HTTPS, \`${SESSION_COOKIE}\` on plain-HTTP development), set by the OTP verification.`,
+        },
         bearer: { type: 'http', scheme: 'bearer' },
       },
     },
-    tags: [...new Set(CONTRACTS.flatMap((c) => c.tags))].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `Operations tagged ${name}` })),
+    tags: [...new Set(CONTRACTS.flatMap((c) => c.tags))]
+      .sort()
+      .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `Operations tagged ${name}` })),
     paths,
   };
 }

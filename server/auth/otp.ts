@@ -5,7 +5,13 @@ import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import parsePhoneNumberMax from 'libphonenumber-js/max';
 import type { Country } from '@/i18n/locales';
 import { normalisePhone } from '@/lib/phone';
-import { OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_SENDS_PER_PHONE, OTP_TTL_SECONDS, OTP_WINDOW_SECONDS } from '@/lib/auth-rules';
+import {
+  OTP_LENGTH,
+  OTP_MAX_WRONG_TRIES,
+  OTP_SENDS_PER_PHONE,
+  OTP_TTL_SECONDS,
+  OTP_WINDOW_SECONDS,
+} from '@/lib/auth-rules';
 import { db } from '@/server/db/client';
 import { otpChallenges, users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
@@ -20,7 +26,10 @@ function codeHash(phone: string, code: string): string {
 export function parseMobile(phone: string, country: Country): { e164: string; country: Country } {
   const result = normalisePhone(phone, country);
   if (!result.ok) {
-    const message = result.reason === 'unsupported_country' ? 'We serve numbers from India, the UAE, Saudi Arabia, Qatar and Bahrain.' : 'Enter a valid mobile number.';
+    const message =
+      result.reason === 'unsupported_country'
+        ? 'We serve numbers from India, the UAE, Saudi Arabia, Qatar and Bahrain.'
+        : 'Enter a valid mobile number.';
     const code = result.reason === 'unsupported_country' ? 'phoneUnsupported' : 'phoneInvalid';
     throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.phone', message, code }]);
   }
@@ -33,8 +42,15 @@ export function parseMobile(phone: string, country: Country): { e164: string; co
 }
 
 function tooMany(message: string, oldest: Date | undefined): AppError {
-  const retryAfter = oldest ? Math.max(1, Math.ceil((oldest.getTime() + OTP_WINDOW_SECONDS * 1000 - Date.now()) / 1000)) : OTP_WINDOW_SECONDS;
-  return new AppError('RATE_LIMITED', `${message} Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`, undefined, { 'Retry-After': String(retryAfter) });
+  const retryAfter = oldest
+    ? Math.max(1, Math.ceil((oldest.getTime() + OTP_WINDOW_SECONDS * 1000 - Date.now()) / 1000))
+    : OTP_WINDOW_SECONDS;
+  return new AppError(
+    'RATE_LIMITED',
+    `${message} Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+    undefined,
+    { 'Retry-After': String(retryAfter) },
+  );
 }
 
 /**
@@ -50,7 +66,12 @@ const OTP_IP_LOCK = 0x6f747069;
  * Counting the recent sends and recording the new one is one transaction under a per-phone and a per-network
  * advisory lock, so parallel requests cannot all see room under the limit (12 at once send 3 codes, not 5).
  */
-export async function sendOtp(input: { phone: string; country: Country; ip: string | null; sms?: SmsProvider }): Promise<{ phone: string; expiresInSeconds: number }> {
+export async function sendOtp(input: {
+  phone: string;
+  country: Country;
+  ip: string | null;
+  sms?: SmsProvider;
+}): Promise<{ phone: string; expiresInSeconds: number }> {
   const { e164: phone } = parseMobile(input.phone, input.country);
   const database = db();
   // An unknown network (no trusted proxy names the client) is not one network: counting every such visitor in one
@@ -68,22 +89,42 @@ export async function sendOtp(input: { phone: string; country: Country; ip: stri
       .from(otpChallenges)
       .where(and(eq(otpChallenges.phone, phone), gt(otpChallenges.createdAt, windowStart)))
       .orderBy(asc(otpChallenges.createdAt));
-    if (recentForPhone.length >= OTP_SENDS_PER_PHONE) throw tooMany('Too many codes were sent to this number.', recentForPhone[0]?.createdAt);
+    if (recentForPhone.length >= OTP_SENDS_PER_PHONE)
+      throw tooMany('Too many codes were sent to this number.', recentForPhone[0]?.createdAt);
 
     if (ipKey) {
       const [ipCount] = await tx
         .select({ n: count(), oldest: sql<Date>`min(${otpChallenges.createdAt})` })
         .from(otpChallenges)
         .where(and(eq(otpChallenges.ip, ipKey), gt(otpChallenges.createdAt, windowStart)));
-      if ((ipCount?.n ?? 0) >= env().OTP_SENDS_PER_NETWORK) throw tooMany('Too many sign-in attempts from this network.', ipCount?.oldest ? new Date(ipCount.oldest) : undefined);
+      if ((ipCount?.n ?? 0) >= env().OTP_SENDS_PER_NETWORK)
+        throw tooMany(
+          'Too many sign-in attempts from this network.',
+          ipCount?.oldest ? new Date(ipCount.oldest) : undefined,
+        );
     }
 
-    await tx.update(otpChallenges).set({ consumedAt: new Date() }).where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)));
-    const [row] = await tx.insert(otpChallenges).values({ phone, codeHash: codeHash(phone, code), ip: ipKey, expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000) }).returning({ id: otpChallenges.id });
+    await tx
+      .update(otpChallenges)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)));
+    const [row] = await tx
+      .insert(otpChallenges)
+      .values({
+        phone,
+        codeHash: codeHash(phone, code),
+        ip: ipKey,
+        expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+      })
+      .returning({ id: otpChallenges.id });
     return row?.id;
   });
   try {
-    await (input.sms ?? smsProvider()).send({ to: phone, purpose: 'otp', body: `${code} is your toothsi & skinnsi sign-in code. It expires in 5 minutes. Never share it with anyone.` });
+    await (input.sms ?? smsProvider()).send({
+      to: phone,
+      purpose: 'otp',
+      body: `${code} is your toothsi & skinnsi sign-in code. It expires in 5 minutes. Never share it with anyone.`,
+    });
   } catch (error) {
     // An undelivered code must neither work nor count against the customer's sends.
     if (challengeId) await database.delete(otpChallenges).where(eq(otpChallenges.id, challengeId));
@@ -107,17 +148,24 @@ function deadCode(): AppError {
  * Checks a code against the latest unused, unexpired code of that phone. A wrong code counts a try; after 5 the
  * code is dead. A right code is consumed and the user is found or created.
  */
-export async function verifyOtp(input: { phone: string; country: Country; code: string }): Promise<{ userId: string; isNew: boolean }> {
+export async function verifyOtp(input: {
+  phone: string;
+  country: Country;
+  code: string;
+}): Promise<{ userId: string; isNew: boolean }> {
   const { e164: phone, country } = parseMobile(input.phone, input.country);
   const database = db();
   const [challenge] = await database
     .select()
     .from(otpChallenges)
-    .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt), gt(otpChallenges.expiresAt, new Date())))
+    .where(
+      and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt), gt(otpChallenges.expiresAt, new Date())),
+    )
     .orderBy(desc(otpChallenges.createdAt))
     .limit(1);
   const expired = 'This code has expired or was already used. Request a new one.';
-  if (!challenge) throw new AppError('VALIDATION_FAILED', expired, [{ path: 'body.code', message: expired, code: 'codeExpired' }]);
+  if (!challenge)
+    throw new AppError('VALIDATION_FAILED', expired, [{ path: 'body.code', message: expired, code: 'codeExpired' }]);
   if (challenge.attempts >= OTP_MAX_WRONG_TRIES) throw deadCode();
 
   const given = Buffer.from(codeHash(phone, input.code));
@@ -132,15 +180,24 @@ export async function verifyOtp(input: { phone: string; country: Country; code: 
     const left = OTP_MAX_WRONG_TRIES - (updated?.attempts ?? OTP_MAX_WRONG_TRIES);
     if (left <= 0) throw deadCode();
     const message = `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`;
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.code', message, code: 'codeWrong', params: { left } }]);
+    throw new AppError('VALIDATION_FAILED', message, [
+      { path: 'body.code', message, code: 'codeWrong', params: { left } },
+    ]);
   }
 
   const consumed = await database
     .update(otpChallenges)
     .set({ consumedAt: new Date() })
-    .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt), sql`${otpChallenges.attempts} < ${OTP_MAX_WRONG_TRIES}`))
+    .where(
+      and(
+        eq(otpChallenges.id, challenge.id),
+        isNull(otpChallenges.consumedAt),
+        sql`${otpChallenges.attempts} < ${OTP_MAX_WRONG_TRIES}`,
+      ),
+    )
     .returning({ id: otpChallenges.id });
-  if (consumed.length === 0) throw new AppError('VALIDATION_FAILED', expired, [{ path: 'body.code', message: expired, code: 'codeExpired' }]);
+  if (consumed.length === 0)
+    throw new AppError('VALIDATION_FAILED', expired, [{ path: 'body.code', message: expired, code: 'codeExpired' }]);
 
   const [existing] = await database.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   if (existing) return { userId: existing.id, isNew: false };

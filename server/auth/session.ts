@@ -35,7 +35,9 @@ export interface CookieReader {
  * sign the visitor into someone else's account. Plain-HTTP development reads either.
  */
 function tokenFrom(cookies: CookieReader, secure: boolean): string | undefined {
-  return secure ? cookies.get(SECURE_SESSION_COOKIE)?.value : (cookies.get(SECURE_SESSION_COOKIE)?.value ?? cookies.get(SESSION_COOKIE)?.value);
+  return secure
+    ? cookies.get(SECURE_SESSION_COOKIE)?.value
+    : (cookies.get(SECURE_SESSION_COOKIE)?.value ?? cookies.get(SESSION_COOKIE)?.value);
 }
 
 /** HTTPS for a page rendered per request, from `headers()`: Next fills X-Forwarded-Proto from the connection when no proxy did. */
@@ -56,7 +58,9 @@ export async function readSessionCookies(cookies: CookieReader, secure: boolean)
     .select({ sessionId: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+    );
   return row ?? null;
 }
 
@@ -70,24 +74,47 @@ export async function requireSession(request: NextRequest): Promise<SessionConte
 /** Starts a session for a user, revoking the one the browser had (rotation at sign-in). */
 export async function startSession(request: NextRequest, userId: string): Promise<{ token: string; expiresAt: Date }> {
   const previous = tokenFrom(request.cookies, isSecureRequest(request));
-  if (previous) await db().update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(previous)));
+  if (previous)
+    await db()
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(previous)));
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 3600 * 1000);
-  await db().insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  await db()
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt });
   return { token, expiresAt };
 }
 
 export async function revokeSession(request: NextRequest): Promise<void> {
   const token = tokenFrom(request.cookies, isSecureRequest(request));
-  if (token) await db().update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
+  if (token)
+    await db()
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(token)));
 }
 
 /** Sets the session cookie: `__Host-sid`, Secure, over HTTPS; `sid` on plain-HTTP development. */
 export function setSessionCookie(response: NextResponse, request: NextRequest, token: string, expiresAt: Date): void {
   const secure = isSecureRequest(request);
-  response.cookies.set(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt });
+  response.cookies.set(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
 }
 
 export function clearSessionCookie(response: NextResponse): void {
-  for (const name of [SESSION_COOKIE, SECURE_SESSION_COOKIE]) response.cookies.set(name, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0, secure: name === SECURE_SESSION_COOKIE });
+  for (const name of [SESSION_COOKIE, SECURE_SESSION_COOKIE])
+    response.cookies.set(name, '', {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: 0,
+      secure: name === SECURE_SESSION_COOKIE,
+    });
 }

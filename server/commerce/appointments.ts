@@ -39,7 +39,12 @@ function asBooking(row: OrderRow) {
 }
 
 /** The customer's booking, locked when `tx` is a transaction, which they may move now; else why not (422). */
-async function changeableBooking(userId: string, id: string, tx: Executor, now: Date): Promise<OrderRow & { slotId: number }> {
+async function changeableBooking(
+  userId: string,
+  id: string,
+  tx: Executor,
+  now: Date,
+): Promise<OrderRow & { slotId: number }> {
   const row = await ownOrderRow(userId, id, tx);
   const changes = bookingChanges(asBooking(row), now);
   if (changes.refusal) throw refuse(changes.refusal);
@@ -61,7 +66,11 @@ export async function appointmentSchedule(userId: string, id: string, now = new 
 
 /** "Your visit is on …" in the order's language and its place's zone. */
 function whenOf(row: Pick<OrderRow, 'slotStartsAt' | 'slotTimeZone' | 'country'>, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: row.slotTimeZone ?? timeZoneOf(row.country as Country) }).format(row.slotStartsAt ?? undefined);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: row.slotTimeZone ?? timeZoneOf(row.country as Country),
+  }).format(row.slotStartsAt ?? undefined);
 }
 
 /**
@@ -71,7 +80,14 @@ function whenOf(row: Pick<OrderRow, 'slotStartsAt' | 'slotTimeZone' | 'country'>
 async function rewriteMessages(tx: Executor, row: OrderRow, change: 'moved' | 'cancelled', now: Date): Promise<void> {
   await tx
     .delete(outboxMessages)
-    .where(and(eq(outboxMessages.purpose, 'reminder'), isNull(outboxMessages.sentAt), eq(outboxMessages.provider, 'queue'), like(outboxMessages.body, `%/orders/${row.id}%`)));
+    .where(
+      and(
+        eq(outboxMessages.purpose, 'reminder'),
+        isNull(outboxMessages.sentAt),
+        eq(outboxMessages.provider, 'queue'),
+        like(outboxMessages.body, `%/orders/${row.id}%`),
+      ),
+    );
   const [owner] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, row.userId));
   if (!owner) return;
   const locale = localeFrom(row.locale);
@@ -81,12 +97,31 @@ async function rewriteMessages(tx: Executor, row: OrderRow, change: 'moved' | 'c
   const when = whenOf(row, locale);
   const messages: Array<typeof outboxMessages.$inferInsert> = [];
   if (change === 'moved') {
-    messages.push({ recipient: owner.phone, purpose: 'order', provider: 'queue', body: t(skin ? 'skinBookingMoved' : 'bookingMoved', { number: orderNumber(row.number), when, link }) });
+    messages.push({
+      recipient: owner.phone,
+      purpose: 'order',
+      provider: 'queue',
+      body: t(skin ? 'skinBookingMoved' : 'bookingMoved', { number: orderNumber(row.number), when, link }),
+    });
     if (row.slotStartsAt) {
-      messages.push({ recipient: owner.phone, purpose: 'reminder', provider: 'queue', body: t(skin ? 'skinReminder' : 'reminder', { when, link }), sendAfter: new Date(Math.max(now.getTime(), row.slotStartsAt.getTime() - REMINDER_LEAD_MS)) });
+      messages.push({
+        recipient: owner.phone,
+        purpose: 'reminder',
+        provider: 'queue',
+        body: t(skin ? 'skinReminder' : 'reminder', { when, link }),
+        sendAfter: new Date(Math.max(now.getTime(), row.slotStartsAt.getTime() - REMINDER_LEAD_MS)),
+      });
     }
   } else {
-    messages.push({ recipient: owner.phone, purpose: 'order', provider: 'queue', body: t(skin ? 'skinBookingCancelled' : 'bookingCancelled', { number: orderNumber(row.number), link: absoluteUrl(skin ? '/skinnsi' : '/my-account/book-scan', locale) }) });
+    messages.push({
+      recipient: owner.phone,
+      purpose: 'order',
+      provider: 'queue',
+      body: t(skin ? 'skinBookingCancelled' : 'bookingCancelled', {
+        number: orderNumber(row.number),
+        link: absoluteUrl(skin ? '/skinnsi' : '/my-account/book-scan', locale),
+      }),
+    });
   }
   await tx.insert(outboxMessages).values(messages);
 }
@@ -96,14 +131,23 @@ async function rewriteMessages(tx: Executor, row: OrderRow, change: 'moved' | 'c
  * the slot's capacity guard (of two customers racing for its last place, one gets it), the old one given back (and
  * those waiting for that day told), the reminder set for the new time.
  */
-export async function rescheduleAppointment(userId: string, id: string, slotId: number, now = new Date()): Promise<Order> {
+export async function rescheduleAppointment(
+  userId: string,
+  id: string,
+  slotId: number,
+  now = new Date(),
+): Promise<Order> {
   const moved = await db().transaction(async (tx) => {
     await tx.execute(sql`select id from orders where id = ${id} and user_id = ${userId} for update`);
     const row = await changeableBooking(userId, id, tx, now);
     if (row.slotId === slotId) throw refuse('sameTime', 'body.slotId');
     const { startsAt } = await reserveSlot(tx, slotId, await placeOf(row.slotId, tx), now);
     await queueSlotOpenMessages(tx, await releaseSlot(tx, row.slotId));
-    const [updated] = await tx.update(orders).set({ slotId, slotStartsAt: startsAt }).where(eq(orders.id, id)).returning();
+    const [updated] = await tx
+      .update(orders)
+      .set({ slotId, slotStartsAt: startsAt })
+      .where(eq(orders.id, id))
+      .returning();
     if (!updated) throw new AppError('CONFLICT', 'The booking changed meanwhile. Reload and try again.');
     await rewriteMessages(tx, updated, 'moved', now);
     return updated;

@@ -5,14 +5,29 @@ import type { PlanOffer, ScheduleDay } from '@/lib/api/commerce-contracts';
 import { SLOT_HORIZON_DAYS, SLOT_LEAD_HOURS, type DayState, type LocationType, type PlanKind } from '@/lib/commerce';
 import { addDays, weekdayOf, zonedDate, zonedInstant, zonedTime } from '@/lib/zoned-time';
 import { db, type Executor } from '@/server/db/client';
-import { clinics, planCities, planPrices, plans, serviceableCities, slotAlerts, slots, slotTemplates } from '@/server/db/schema';
+import {
+  clinics,
+  planCities,
+  planPrices,
+  plans,
+  serviceableCities,
+  slotAlerts,
+  slots,
+  slotTemplates,
+} from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { findCart, summarize } from './cart';
 
 async function cityNamed(name: string, country?: Country) {
-  const rows = await db().select().from(serviceableCities).where(sql`lower(${serviceableCities.city}) = lower(${name.trim()})`);
+  const rows = await db()
+    .select()
+    .from(serviceableCities)
+    .where(sql`lower(${serviceableCities.city}) = lower(${name.trim()})`);
   const city = rows.find((c) => !country || c.country === country);
-  if (!city) throw new AppError('NOT_FOUND', `We do not serve ${name} yet.`, [{ path: 'query.city', message: `We do not serve ${name} yet.`, code: 'cityNotServed', params: { city: name } }]);
+  if (!city)
+    throw new AppError('NOT_FOUND', `We do not serve ${name} yet.`, [
+      { path: 'query.city', message: `We do not serve ${name} yet.`, code: 'cityNotServed', params: { city: name } },
+    ]);
   return city;
 }
 
@@ -21,7 +36,10 @@ export async function bookingCities(country: Country): Promise<string[]> {
   const rows = await db()
     .selectDistinct({ city: serviceableCities.city })
     .from(planCities)
-    .innerJoin(serviceableCities, and(eq(serviceableCities.id, planCities.cityId), eq(serviceableCities.country, country)))
+    .innerJoin(
+      serviceableCities,
+      and(eq(serviceableCities.id, planCities.cityId), eq(serviceableCities.country, country)),
+    )
     .innerJoin(planPrices, and(eq(planPrices.planCode, planCities.planCode), eq(planPrices.country, country)))
     .orderBy(asc(serviceableCities.city));
   return rows.map((r) => r.city);
@@ -53,7 +71,11 @@ export async function scanTypes(cityName: string, country: Country): Promise<{ c
 export async function centreFlow(cityName: string) {
   const city = await cityNamed(cityName);
   const rows = await db().select().from(clinics).where(eq(clinics.cityId, city.id)).orderBy(asc(clinics.id));
-  return { city: city.city, centreFlow: rows.length > 0, clinics: rows.map((c) => ({ id: c.id, name: c.name, address: c.address, city: city.city })) };
+  return {
+    city: city.city,
+    centreFlow: rows.length > 0,
+    clinics: rows.map((c) => ({ id: c.id, name: c.name, address: c.address, city: city.city })),
+  };
 }
 
 type SlotTemplate = typeof slotTemplates.$inferSelect;
@@ -64,7 +86,12 @@ async function ensureSlots(template: SlotTemplate, firstDay: string): Promise<vo
   for (let i = 0; i < SLOT_HORIZON_DAYS; i++) {
     const day = addDays(firstDay, i);
     if (!template.weekdays.includes(weekdayOf(day))) continue;
-    for (const time of template.times) values.push({ locationKey: template.locationKey, startsAt: zonedInstant(day, time, template.timeZone), capacity: template.capacity });
+    for (const time of template.times)
+      values.push({
+        locationKey: template.locationKey,
+        startsAt: zonedInstant(day, time, template.timeZone),
+        capacity: template.capacity,
+      });
   }
   if (values.length) await db().insert(slots).values(values).onConflictDoNothing();
 }
@@ -73,7 +100,12 @@ async function ensureSlots(template: SlotTemplate, firstDay: string): Promise<vo
  * Two weeks of a place's schedule, in the place's own calendar: each day's free times, or why there are none.
  * A place without a template (a city we do not visit) answers every day as not served.
  */
-export async function schedule(locationKey: string, userId: string | null, country: Country, now = new Date()): Promise<{ locationKey: string; timeZone: string; days: ScheduleDay[] }> {
+export async function schedule(
+  locationKey: string,
+  userId: string | null,
+  country: Country,
+  now = new Date(),
+): Promise<{ locationKey: string; timeZone: string; days: ScheduleDay[] }> {
   const [template] = await db().select().from(slotTemplates).where(eq(slotTemplates.locationKey, locationKey));
   const timeZone = template?.timeZone ?? timeZoneOf(country);
   const today = zonedDate(now, timeZone);
@@ -82,10 +114,23 @@ export async function schedule(locationKey: string, userId: string | null, count
     ? await db()
         .select()
         .from(slots)
-        .where(and(eq(slots.locationKey, locationKey), gte(slots.startsAt, zonedInstant(today, '00:00', timeZone)), lt(slots.startsAt, zonedInstant(addDays(today, SLOT_HORIZON_DAYS), '00:00', timeZone))))
+        .where(
+          and(
+            eq(slots.locationKey, locationKey),
+            gte(slots.startsAt, zonedInstant(today, '00:00', timeZone)),
+            lt(slots.startsAt, zonedInstant(addDays(today, SLOT_HORIZON_DAYS), '00:00', timeZone)),
+          ),
+        )
         .orderBy(asc(slots.startsAt))
     : [];
-  const alerts = userId ? await db().select({ day: slotAlerts.day }).from(slotAlerts).where(and(eq(slotAlerts.userId, userId), eq(slotAlerts.locationKey, locationKey), isNull(slotAlerts.notifiedAt))) : [];
+  const alerts = userId
+    ? await db()
+        .select({ day: slotAlerts.day })
+        .from(slotAlerts)
+        .where(
+          and(eq(slotAlerts.userId, userId), eq(slotAlerts.locationKey, locationKey), isNull(slotAlerts.notifiedAt)),
+        )
+    : [];
   const subscribed = new Set(alerts.map((a) => a.day));
   const earliest = now.getTime() + SLOT_LEAD_HOURS * 3600_000;
   const days: ScheduleDay[] = [];
@@ -94,11 +139,17 @@ export async function schedule(locationKey: string, userId: string | null, count
     const ofDay = rows.filter((s) => zonedDate(s.startsAt, timeZone) === date);
     const bookable = ofDay.filter((s) => s.startsAt.getTime() >= earliest);
     const free = bookable.filter((s) => s.booked < s.capacity);
-    const state: DayState = ofDay.length === 0 ? 'notServed' : bookable.length === 0 ? 'tooSoon' : free.length === 0 ? 'full' : 'open';
+    const state: DayState =
+      ofDay.length === 0 ? 'notServed' : bookable.length === 0 ? 'tooSoon' : free.length === 0 ? 'full' : 'open';
     days.push({
       date,
       state,
-      slots: free.map((s) => ({ id: s.id, startsAt: s.startsAt.toISOString(), time: zonedTime(s.startsAt, timeZone), left: s.capacity - s.booked })),
+      slots: free.map((s) => ({
+        id: s.id,
+        startsAt: s.startsAt.toISOString(),
+        time: zonedTime(s.startsAt, timeZone),
+        left: s.capacity - s.booked,
+      })),
       alertSubscribed: subscribed.has(date),
     });
   }
@@ -115,19 +166,28 @@ async function cartOf(userId: string) {
 export async function scheduleOfCart(userId: string, now = new Date()) {
   const { cart, country } = await cartOf(userId);
   const summary = await summarize(cart, { country, locale: 'en' }, userId, db(), now);
-  const refuse = (code: string, message: string) => new AppError('UNPROCESSABLE', message, [{ path: 'cart', message, code }]);
+  const refuse = (code: string, message: string) =>
+    new AppError('UNPROCESSABLE', message, [{ path: 'cart', message, code }]);
   if (!summary.booking) throw refuse('noScan', 'Add a scan to your cart first.');
   if (!summary.booking.locationKey) {
-    throw summary.booking.locationType === 'centre' ? refuse('chooseClinic', 'Choose a centre first.') : refuse('chooseAddress', 'Choose the address of the visit first.');
+    throw summary.booking.locationType === 'centre'
+      ? refuse('chooseClinic', 'Choose a centre first.')
+      : refuse('chooseAddress', 'Choose the address of the visit first.');
   }
   return schedule(summary.booking.locationKey, userId, country, now);
 }
 
 /** "Tell me when a slot opens": only for a full day of a real place within the horizon. */
-export async function subscribeSlotAlert(userId: string, locationKey: string, date: string, now = new Date()): Promise<void> {
+export async function subscribeSlotAlert(
+  userId: string,
+  locationKey: string,
+  date: string,
+  now = new Date(),
+): Promise<void> {
   const { days } = await schedule(locationKey, userId, (await cartOf(userId)).country, now);
   const day = days.find((d) => d.date === date);
-  const refuse = (code: string, message: string) => new AppError('UNPROCESSABLE', message, [{ path: 'body.date', message, code }]);
+  const refuse = (code: string, message: string) =>
+    new AppError('UNPROCESSABLE', message, [{ path: 'body.date', message, code }]);
   if (!day) throw refuse('outsideHorizon', 'Choose a day in the next two weeks.');
   if (day.state === 'open') throw refuse('dayOpen', 'This day still has free times: book one now.');
   if (day.state !== 'full') throw refuse('dayNotServed', 'We do not scan on this day.');
@@ -138,29 +198,49 @@ export async function subscribeSlotAlert(userId: string, locationKey: string, da
  * Takes one place of a slot, or refuses. The `booked < capacity` condition and the table's check constraint
  * make the database the referee: of two customers racing for the last place, exactly one gets it.
  */
-export async function reserveSlot(tx: Executor, slotId: number, locationKey: string, now = new Date()): Promise<{ startsAt: Date }> {
+export async function reserveSlot(
+  tx: Executor,
+  slotId: number,
+  locationKey: string,
+  now = new Date(),
+): Promise<{ startsAt: Date }> {
   const earliest = new Date(now.getTime() + SLOT_LEAD_HOURS * 3600_000);
   const [taken] = await tx
     .update(slots)
     .set({ booked: sql`${slots.booked} + 1` })
-    .where(and(eq(slots.id, slotId), eq(slots.locationKey, locationKey), sql`${slots.booked} < ${slots.capacity}`, gte(slots.startsAt, earliest)))
+    .where(
+      and(
+        eq(slots.id, slotId),
+        eq(slots.locationKey, locationKey),
+        sql`${slots.booked} < ${slots.capacity}`,
+        gte(slots.startsAt, earliest),
+      ),
+    )
     .returning({ startsAt: slots.startsAt });
   if (taken) return taken;
   const [slot] = await tx.select().from(slots).where(eq(slots.id, slotId));
   const past = !slot || slot.startsAt < earliest || slot.locationKey !== locationKey;
-  const message = past ? 'This time has passed or is too soon. Choose a later one.' : 'Someone just took the last place at this time. Choose another.';
+  const message = past
+    ? 'This time has passed or is too soon. Choose a later one.'
+    : 'Someone just took the last place at this time. Choose another.';
   throw new AppError('UNPROCESSABLE', message, [{ path: 'body.slot', message, code: past ? 'slotPast' : 'slotFull' }]);
 }
 
 /** Gives a place back; answers who asked to hear about that day (marked notified in the same transaction). */
-export async function releaseSlot(tx: Executor, slotId: number): Promise<Array<{ userId: string; date: string; locationKey: string }>> {
+export async function releaseSlot(
+  tx: Executor,
+  slotId: number,
+): Promise<Array<{ userId: string; date: string; locationKey: string }>> {
   const [slot] = await tx
     .update(slots)
     .set({ booked: sql`greatest(${slots.booked} - 1, 0)` })
     .where(eq(slots.id, slotId))
     .returning();
   if (!slot) return [];
-  const [template] = await tx.select({ timeZone: slotTemplates.timeZone }).from(slotTemplates).where(eq(slotTemplates.locationKey, slot.locationKey));
+  const [template] = await tx
+    .select({ timeZone: slotTemplates.timeZone })
+    .from(slotTemplates)
+    .where(eq(slotTemplates.locationKey, slot.locationKey));
   const date = zonedDate(slot.startsAt, template?.timeZone ?? timeZoneOf('IN'));
   const waiting = await tx
     .update(slotAlerts)

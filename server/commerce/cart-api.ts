@@ -1,7 +1,16 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { CartSummary } from '@/lib/api/commerce-contracts';
-import { cartCookies, cartOwner, ensureCart, findCart, summarize, type CartOwner, type CartRow, type Market } from './cart';
+import {
+  cartCookies,
+  cartOwner,
+  ensureCart,
+  findCart,
+  summarize,
+  type CartOwner,
+  type CartRow,
+  type Market,
+} from './cart';
 import { adoptLinkedReferral } from '@/server/rewards/cart-rewards';
 
 /**
@@ -9,7 +18,11 @@ import { adoptLinkedReferral } from '@/server/rewards/cart-rewards';
  * answer the fresh summary with the cookies that go with it (a new guest cart's token, the badge count).
  * A referral link's code waiting in its cookie is kept on the cart on the way.
  */
-export async function cartAnswer(request: NextRequest, market: Market, change?: (cart: CartRow, owner: CartOwner) => Promise<void>) {
+export async function cartAnswer(
+  request: NextRequest,
+  market: Market,
+  change?: (cart: CartRow, owner: CartOwner) => Promise<void>,
+) {
   const owner = await cartOwner(request);
   let newGuestToken: string | null = null;
   let cart = await findCart(owner);

@@ -2,17 +2,52 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { NextRequest, NextResponse } from 'next/server';
-import { contentFallbackChain, currencyOf, timeZoneOf, type ContentLocale, type Country, type Currency } from '@/i18n/locales';
+import {
+  contentFallbackChain,
+  currencyOf,
+  timeZoneOf,
+  type ContentLocale,
+  type Country,
+  type Currency,
+} from '@/i18n/locales';
 import type { CartLine, CartSummary, Visit } from '@/lib/api/commerce-contracts';
-import { CART_COUNT_COOKIE, GUEST_CART_COOKIE, GUEST_CART_TTL_DAYS, SECURE_GUEST_CART_COOKIE } from '@/lib/cart-cookies';
-import { MAX_LINE_QUANTITY, SLOT_LEAD_HOURS, type AddressPurpose, type BookingKind, type LocationType, type PlanKind } from '@/lib/commerce';
+import {
+  CART_COUNT_COOKIE,
+  GUEST_CART_COOKIE,
+  GUEST_CART_TTL_DAYS,
+  SECURE_GUEST_CART_COOKIE,
+} from '@/lib/cart-cookies';
+import {
+  MAX_LINE_QUANTITY,
+  SLOT_LEAD_HOURS,
+  type AddressPurpose,
+  type BookingKind,
+  type LocationType,
+  type PlanKind,
+} from '@/lib/commerce';
 import type { ProductLine } from '@/lib/catalog';
 import { skinCentreLocationKey, skinHomeLocationKey } from '@/lib/skin';
 import { getOwnAddress, toAddress } from '@/server/addresses';
 import { hashToken, isSecureRequest, readSession, type CookieReader, type SessionContext } from '@/server/auth/session';
 import { clinicLocationKey, homeLocationKey } from '@/server/db/commerce-seed';
 import { db, type Executor } from '@/server/db/client';
-import { addresses, cartItems, carts, clinics, coupons, planCities, planPrices, plans, productPrices, products, productTranslations, serviceableCities, skinCategoryCities, slots, slotTemplates } from '@/server/db/schema';
+import {
+  addresses,
+  cartItems,
+  carts,
+  clinics,
+  coupons,
+  planCities,
+  planPrices,
+  plans,
+  productPrices,
+  products,
+  productTranslations,
+  serviceableCities,
+  skinCategoryCities,
+  slots,
+  slotTemplates,
+} from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { customerCouponUses } from './coupons';
 import { evaluateCoupon, totals, type PricedLine } from './pricing';
@@ -47,12 +82,23 @@ export function cartOwnerOf(cookies: CookieReader, session: SessionContext | nul
 
 export async function findCart(owner: CartOwner, database: Executor = db()): Promise<CartRow | null> {
   if (owner.userId) return (await database.select().from(carts).where(eq(carts.userId, owner.userId)))[0] ?? null;
-  if (owner.guestToken) return (await database.select().from(carts).where(eq(carts.guestTokenHash, hashToken(owner.guestToken))))[0] ?? null;
+  if (owner.guestToken)
+    return (
+      (
+        await database
+          .select()
+          .from(carts)
+          .where(eq(carts.guestTokenHash, hashToken(owner.guestToken)))
+      )[0] ?? null
+    );
   return null;
 }
 
 /** The owner's cart, created on first use. A new guest cart comes with the token to put in its cookie. */
-export async function ensureCart(owner: CartOwner, country: Country): Promise<{ cart: CartRow; newGuestToken: string | null }> {
+export async function ensureCart(
+  owner: CartOwner,
+  country: Country,
+): Promise<{ cart: CartRow; newGuestToken: string | null }> {
   const found = await findCart(owner);
   if (found) return { cart: found, newGuestToken: null };
   if (owner.userId) {
@@ -62,7 +108,10 @@ export async function ensureCart(owner: CartOwner, country: Country): Promise<{ 
     return { cart, newGuestToken: null };
   }
   const token = randomBytes(32).toString('base64url');
-  const [cart] = await db().insert(carts).values({ guestTokenHash: hashToken(token), country }).returning();
+  const [cart] = await db()
+    .insert(carts)
+    .values({ guestTokenHash: hashToken(token), country })
+    .returning();
   if (!cart) throw new AppError('INTERNAL', 'Could not create the cart.');
   return { cart, newGuestToken: token };
 }
@@ -72,8 +121,15 @@ function rule(path: string, code: string, message: string, params?: Record<strin
 }
 
 /** Adds a product or plan, or sets a product line's quantity. Prices are not taken from anyone: only ids. */
-export async function updateCart(cart: CartRow, input: { productId?: number; planCode?: string; quantity: number; mode: 'add' | 'set' }, country: Country): Promise<void> {
-  if (input.mode === 'add' && input.quantity === 0) throw new AppError('VALIDATION_FAILED', 'Add at least one.', [{ path: 'body.quantity', message: 'Add at least one.', code: 'invalidField' }]);
+export async function updateCart(
+  cart: CartRow,
+  input: { productId?: number; planCode?: string; quantity: number; mode: 'add' | 'set' },
+  country: Country,
+): Promise<void> {
+  if (input.mode === 'add' && input.quantity === 0)
+    throw new AppError('VALIDATION_FAILED', 'Add at least one.', [
+      { path: 'body.quantity', message: 'Add at least one.', code: 'invalidField' },
+    ]);
   await db().transaction(async (tx) => {
     await tx.update(carts).set({ country, updatedAt: new Date() }).where(eq(carts.id, cart.id));
     if (input.productId !== undefined) {
@@ -83,7 +139,8 @@ export async function updateCart(cart: CartRow, input: { productId?: number; pla
         .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.country, country)))
         .where(eq(products.id, input.productId));
       if (!product) throw rule('body.productId', 'unknownProduct', 'We do not have this product.');
-      if (product.price === null) throw rule('body.productId', 'notSoldHere', 'This product is not sold in your country.');
+      if (product.price === null)
+        throw rule('body.productId', 'notSoldHere', 'This product is not sold in your country.');
       if (input.quantity === 0) {
         await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.id)));
         return;
@@ -97,9 +154,14 @@ export async function updateCart(cart: CartRow, input: { productId?: number; pla
         })
         .returning({ quantity: cartItems.quantity });
       const quantity = line?.quantity ?? input.quantity;
-      if (quantity > MAX_LINE_QUANTITY) throw rule('body.quantity', 'maxQuantity', `At most ${MAX_LINE_QUANTITY} of one item.`, { max: MAX_LINE_QUANTITY });
+      if (quantity > MAX_LINE_QUANTITY)
+        throw rule('body.quantity', 'maxQuantity', `At most ${MAX_LINE_QUANTITY} of one item.`, {
+          max: MAX_LINE_QUANTITY,
+        });
       if (quantity > product.stock) {
-        throw product.stock === 0 ? rule('body.productId', 'outOfStock', 'This product is sold out.') : rule('body.quantity', 'onlyLeft', `Only ${product.stock} left.`, { count: product.stock });
+        throw product.stock === 0
+          ? rule('body.productId', 'outOfStock', 'This product is sold out.')
+          : rule('body.quantity', 'onlyLeft', `Only ${product.stock} left.`, { count: product.stock });
       }
       return;
     }
@@ -110,18 +172,33 @@ export async function updateCart(cart: CartRow, input: { productId?: number; pla
       .where(eq(plans.code, input.planCode ?? ''));
     if (!plan) throw rule('body.planCode', 'unknownPlan', 'We do not offer this plan.');
     // A skin package needs its city and place checked: it is booked through its own endpoint (server/skin/booking.ts).
-    if (plan.kind === 'skin') throw rule('body.planCode', 'bookSkinPackage', 'Book skin sessions with POST /api/v1/cart/skin-package.');
-    if (plan.price === null) throw rule('body.planCode', 'notSoldHere', 'This plan is not offered in your country yet.');
+    if (plan.kind === 'skin')
+      throw rule('body.planCode', 'bookSkinPackage', 'Book skin sessions with POST /api/v1/cart/skin-package.');
+    if (plan.price === null)
+      throw rule('body.planCode', 'notSoldHere', 'This plan is not offered in your country yet.');
     if (input.quantity > 1) throw rule('body.quantity', 'onePlan', 'A plan is booked once.');
-    await replacePlan(tx, cart.id, input.quantity === 0 ? null : plan.code, (plan.locationType as LocationType | null) ?? null);
+    await replacePlan(
+      tx,
+      cart.id,
+      input.quantity === 0 ? null : plan.code,
+      (plan.locationType as LocationType | null) ?? null,
+    );
   });
 }
 
 /** One plan per cart: a new plan replaces the old one and forgets the centre and slot chosen for it. */
-async function replacePlan(tx: Executor, cartId: string, planCode: string | null, locationType: LocationType | null): Promise<void> {
+async function replacePlan(
+  tx: Executor,
+  cartId: string,
+  planCode: string | null,
+  locationType: LocationType | null,
+): Promise<void> {
   await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), isNotNull(cartItems.planCode)));
   if (planCode) await tx.insert(cartItems).values({ cartId, planCode, quantity: 1 });
-  await tx.update(carts).set({ locationType, clinicId: null, slotId: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
+  await tx
+    .update(carts)
+    .set({ locationType, clinicId: null, slotId: null, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
 }
 
 /** Puts a bookable plan in the cart at a location type; the skin booking calls this once its rules have passed. */
@@ -138,11 +215,19 @@ export async function removePlan(cart: CartRow): Promise<void> {
  * sessions keep their package and move, where their category allows it.
  */
 export async function setLocationType(cart: CartRow, locationType: LocationType, country: Country): Promise<void> {
-  const lines = await db().select().from(cartItems).where(and(eq(cartItems.cartId, cart.id), isNotNull(cartItems.planCode)));
+  const lines = await db()
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cart.id), isNotNull(cartItems.planCode)));
   if (lines.length === 0) throw rule('body.locationType', 'noScan', 'Add a scan to your cart first.');
   const skin = lines[0]?.planCode ? (await skinLinesOf(db(), [lines[0].planCode])).get(lines[0].planCode) : undefined;
   if (skin && lines[0]?.planCode) {
-    if (!skin.locationTypes.includes(locationType)) throw rule('body.locationType', 'notOffered', `This treatment is not offered ${locationType === 'home' ? 'at home' : 'at a centre'}.`);
+    if (!skin.locationTypes.includes(locationType))
+      throw rule(
+        'body.locationType',
+        'notOffered',
+        `This treatment is not offered ${locationType === 'home' ? 'at home' : 'at a centre'}.`,
+      );
     const planCode = lines[0].planCode;
     await db().transaction((tx) => replacePlan(tx, cart.id, planCode, locationType));
     return;
@@ -171,13 +256,21 @@ export async function setClinic(cart: CartRow, clinicId: number): Promise<void> 
  * stays the same.
  */
 export async function setVisit(cart: CartRow, visit: Visit, userId: string | null, country: Country): Promise<void> {
-  const [line] = await db().select().from(cartItems).where(and(eq(cartItems.cartId, cart.id), isNotNull(cartItems.planCode)));
+  const [line] = await db()
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cart.id), isNotNull(cartItems.planCode)));
   const current = line?.planCode;
   if (!current) throw rule('body.locationType', 'noScan', 'Book a scan or sessions first.');
   const skin = (await skinLinesOf(db(), [current])).get(current);
   let planCode = current;
   if (skin) {
-    if (!skin.locationTypes.includes(visit.locationType)) throw rule('body.locationType', 'notOffered', `This treatment is not offered ${visit.locationType === 'home' ? 'at home' : 'at a centre'}.`);
+    if (!skin.locationTypes.includes(visit.locationType))
+      throw rule(
+        'body.locationType',
+        'notOffered',
+        `This treatment is not offered ${visit.locationType === 'home' ? 'at home' : 'at a centre'}.`,
+      );
   } else {
     const [plan] = await db()
       .select({ code: plans.code })
@@ -194,13 +287,35 @@ export async function setVisit(cart: CartRow, visit: Visit, userId: string | nul
   let clinicId: number | null = null;
   let addressId: string | null = cart.addressId;
   if (visit.locationType === 'centre') {
-    const [centre] = await db().select({ id: clinics.id, cityId: clinics.cityId, city: serviceableCities.city, country: serviceableCities.country }).from(clinics).innerJoin(serviceableCities, eq(serviceableCities.id, clinics.cityId)).where(eq(clinics.id, visit.clinicId));
+    const [centre] = await db()
+      .select({
+        id: clinics.id,
+        cityId: clinics.cityId,
+        city: serviceableCities.city,
+        country: serviceableCities.country,
+      })
+      .from(clinics)
+      .innerJoin(serviceableCities, eq(serviceableCities.id, clinics.cityId))
+      .where(eq(clinics.id, visit.clinicId));
     if (!centre) throw rule('body.clinicId', 'unknownClinic', 'We do not have this centre.');
-    if (centre.country !== country) throw rule('body.clinicId', 'clinicNotInMarket', 'This centre is in another country. Choose one near you.');
+    if (centre.country !== country)
+      throw rule('body.clinicId', 'clinicNotInMarket', 'This centre is in another country. Choose one near you.');
     if (skin) {
-      const [rooms] = await db().select({ key: slotTemplates.locationKey }).from(slotTemplates).where(eq(slotTemplates.locationKey, skinCentreLocationKey(centre.id)));
-      const [offered] = await db().select({ cityId: skinCategoryCities.cityId }).from(skinCategoryCities).where(and(eq(skinCategoryCities.categoryCode, skin.category), eq(skinCategoryCities.cityId, centre.cityId)));
-      if (!rooms || !offered) throw rule('body.clinicId', 'centreDoesNotTreat', `This centre does not offer this treatment. Choose another centre or sessions at home.`, { city: centre.city });
+      const [rooms] = await db()
+        .select({ key: slotTemplates.locationKey })
+        .from(slotTemplates)
+        .where(eq(slotTemplates.locationKey, skinCentreLocationKey(centre.id)));
+      const [offered] = await db()
+        .select({ cityId: skinCategoryCities.cityId })
+        .from(skinCategoryCities)
+        .where(and(eq(skinCategoryCities.categoryCode, skin.category), eq(skinCategoryCities.cityId, centre.cityId)));
+      if (!rooms || !offered)
+        throw rule(
+          'body.clinicId',
+          'centreDoesNotTreat',
+          `This centre does not offer this treatment. Choose another centre or sessions at home.`,
+          { city: centre.city },
+        );
     }
     clinicId = centre.id;
   } else {
@@ -209,12 +324,22 @@ export async function setVisit(cart: CartRow, visit: Visit, userId: string | nul
     addressId = visit.addressId;
   }
 
-  const samePlace = planCode === current && cart.locationType === visit.locationType && (visit.locationType === 'centre' ? cart.clinicId === clinicId : cart.addressId === addressId);
+  const samePlace =
+    planCode === current &&
+    cart.locationType === visit.locationType &&
+    (visit.locationType === 'centre' ? cart.clinicId === clinicId : cart.addressId === addressId);
   await db().transaction(async (tx) => {
-    if (planCode !== current || cart.locationType !== visit.locationType) await replacePlan(tx, cart.id, planCode, visit.locationType);
+    if (planCode !== current || cart.locationType !== visit.locationType)
+      await replacePlan(tx, cart.id, planCode, visit.locationType);
     await tx
       .update(carts)
-      .set({ locationType: visit.locationType, clinicId, addressId, ...(samePlace ? {} : { slotId: null }), updatedAt: new Date() })
+      .set({
+        locationType: visit.locationType,
+        clinicId,
+        addressId,
+        ...(samePlace ? {} : { slotId: null }),
+        updatedAt: new Date(),
+      })
       .where(eq(carts.id, cart.id));
   });
 }
@@ -228,13 +353,25 @@ export async function setCartAddress(cart: CartRow, userId: string, addressId: s
     .where(eq(carts.id, cart.id));
 }
 
-export async function setSchedule(cart: CartRow, summary: CartSummary, slotId: number, now = new Date()): Promise<void> {
+export async function setSchedule(
+  cart: CartRow,
+  summary: CartSummary,
+  slotId: number,
+  now = new Date(),
+): Promise<void> {
   const key = summary.booking?.locationKey;
   if (!summary.booking) throw rule('body.slotId', 'noScan', 'Add a scan to your cart first.');
-  if (!key) throw rule('body.slotId', summary.booking.locationType === 'centre' ? 'chooseClinic' : 'chooseAddress', summary.booking.locationType === 'centre' ? 'Choose a centre first.' : 'Choose the address of the visit first.');
+  if (!key)
+    throw rule(
+      'body.slotId',
+      summary.booking.locationType === 'centre' ? 'chooseClinic' : 'chooseAddress',
+      summary.booking.locationType === 'centre' ? 'Choose a centre first.' : 'Choose the address of the visit first.',
+    );
   const [slot] = await db().select().from(slots).where(eq(slots.id, slotId));
-  if (!slot || slot.locationKey !== key) throw rule('body.slotId', 'unknownSlot', 'This time is not offered for your scan.');
-  if (slot.startsAt.getTime() < now.getTime() + SLOT_LEAD_HOURS * 3600_000) throw rule('body.slotId', 'slotPast', 'This time has passed or is too soon. Choose a later one.');
+  if (!slot || slot.locationKey !== key)
+    throw rule('body.slotId', 'unknownSlot', 'This time is not offered for your scan.');
+  if (slot.startsAt.getTime() < now.getTime() + SLOT_LEAD_HOURS * 3600_000)
+    throw rule('body.slotId', 'slotPast', 'This time has passed or is too soon. Choose a later one.');
   if (slot.booked >= slot.capacity) throw rule('body.slotId', 'slotFull', 'This time was just taken. Choose another.');
   await db().update(carts).set({ slotId, updatedAt: new Date() }).where(eq(carts.id, cart.id));
 }
@@ -242,7 +379,6 @@ export async function setSchedule(cart: CartRow, summary: CartSummary, slotId: n
 export async function setCoupon(cart: CartRow, code: string | null): Promise<void> {
   await db().update(carts).set({ couponCode: code, updatedAt: new Date() }).where(eq(carts.id, cart.id));
 }
-
 
 function pickName<T extends { locale: string; name: string }>(rows: T[], locale: string): string {
   for (const candidate of contentFallbackChain(locale as ContentLocale)) {
@@ -258,21 +394,53 @@ const EMPTY_BLOCKERS: CartSummary['blockers'] = ['empty'];
  * The cart as the customer sees it in a market: every price read from the catalogue now, problems per line,
  * the coupon re-checked, totals, the booking, and what still blocks checkout.
  */
-export async function summarize(cart: CartRow | null, market: Market, userId: string | null, database: Executor = db(), now = new Date()): Promise<CartSummary> {
+export async function summarize(
+  cart: CartRow | null,
+  market: Market,
+  userId: string | null,
+  database: Executor = db(),
+  now = new Date(),
+): Promise<CartSummary> {
   const currency: Currency = currencyOf(market.country);
-  const base: CartSummary = { country: market.country, currency, lines: [], count: 0, subtotalMinor: 0, discountMinor: 0, deliveryMinor: 0, totalMinor: 0, coupon: null, referral: null, coins: null, address: null, addressFor: null, ships: false, booking: null, blockers: EMPTY_BLOCKERS };
+  const base: CartSummary = {
+    country: market.country,
+    currency,
+    lines: [],
+    count: 0,
+    subtotalMinor: 0,
+    discountMinor: 0,
+    deliveryMinor: 0,
+    totalMinor: 0,
+    coupon: null,
+    referral: null,
+    coins: null,
+    address: null,
+    addressFor: null,
+    ships: false,
+    booking: null,
+    blockers: EMPTY_BLOCKERS,
+  };
   if (!cart) return base;
-  const items = await database.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(cartItems.createdAt);
+  const items = await database
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cart.id))
+    .orderBy(cartItems.createdAt);
   const productIds = items.flatMap((i) => (i.productId === null ? [] : [i.productId]));
   const planCodes = items.flatMap((i) => (i.planCode === null ? [] : [i.planCode]));
   const productRows = productIds.length
     ? await database
         .select({ product: products, price: productPrices })
         .from(products)
-        .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.country, market.country)))
+        .leftJoin(
+          productPrices,
+          and(eq(productPrices.productId, products.id), eq(productPrices.country, market.country)),
+        )
         .where(inArray(products.id, productIds))
     : [];
-  const names = productIds.length ? await database.select().from(productTranslations).where(inArray(productTranslations.productId, productIds)) : [];
+  const names = productIds.length
+    ? await database.select().from(productTranslations).where(inArray(productTranslations.productId, productIds))
+    : [];
   const planRows = planCodes.length
     ? await database
         .select({ plan: plans, price: planPrices })
@@ -280,12 +448,18 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
         .leftJoin(planPrices, and(eq(planPrices.planCode, plans.code), eq(planPrices.country, market.country)))
         .where(inArray(plans.code, planCodes))
     : [];
-  const skinLines = await skinLinesOf(database, planRows.filter((r) => r.plan.kind === 'skin').map((r) => r.plan.code));
+  const skinLines = await skinLinesOf(
+    database,
+    planRows.filter((r) => r.plan.kind === 'skin').map((r) => r.plan.code),
+  );
 
   // Read on the caller's connection: inside the checkout transaction a second connection may not exist.
   let address: CartSummary['address'] = null;
   if (cart.addressId && userId) {
-    const [row] = await database.select().from(addresses).where(and(eq(addresses.id, cart.addressId), eq(addresses.userId, userId)));
+    const [row] = await database
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, cart.addressId), eq(addresses.userId, userId)));
     address = row ? toAddress(row) : null;
   }
   // The centre of a visit there: its city is where the booking happens, whatever the address (if any) says.
@@ -300,7 +474,11 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
   // A scan or sessions are offered (or not) in the city of their place: the centre's, or the home visit's address;
   // a kit in the city it is delivered to.
   const bookingPlan = planRows.find((r) => r.plan.kind === 'scan' || r.plan.kind === 'skin');
-  const placeCity = bookingPlan ? (cart.locationType === 'centre' ? (centre?.city ?? null) : (address?.city ?? null)) : (address?.city ?? null);
+  const placeCity = bookingPlan
+    ? cart.locationType === 'centre'
+      ? (centre?.city ?? null)
+      : (address?.city ?? null)
+    : (address?.city ?? null);
   let offeredInCity: Set<string> | null = null;
   if (placeCity && planCodes.length) {
     const rows = await database
@@ -310,7 +488,8 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
       .where(and(eq(serviceableCities.city, placeCity), inArray(planCities.planCode, planCodes)));
     offeredInCity = new Set(rows.map((r) => r.code));
     // Skin packages are offered where their category is (location-based services).
-    if (skinLines.size) for (const code of await skinPlansOfferedIn(database, placeCity, [...skinLines.keys()])) offeredInCity.add(code);
+    if (skinLines.size)
+      for (const code of await skinPlansOfferedIn(database, placeCity, [...skinLines.keys()])) offeredInCity.add(code);
   }
 
   const lines: CartLine[] = [];
@@ -329,7 +508,10 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
         planCode: null,
         planKind: null,
         skin: null,
-        name: pickName(names.filter((n) => n.productId === row.product.id), market.locale),
+        name: pickName(
+          names.filter((n) => n.productId === row.product.id),
+          market.locale,
+        ),
         slug: row.product.slug,
         image: row.product.image,
         quantity: item.quantity,
@@ -344,7 +526,12 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
       const row = planRows.find((r) => r.plan.code === item.planCode);
       if (!row) continue;
       const unit = row.price?.amountMinor ?? 0;
-      const problem = row.price === null ? 'notSoldHere' : offeredInCity && !offeredInCity.has(row.plan.code) ? 'notOfferedInCity' : null;
+      const problem =
+        row.price === null
+          ? 'notSoldHere'
+          : offeredInCity && !offeredInCity.has(row.plan.code)
+            ? 'notOfferedInCity'
+            : null;
       const skin = skinLines.get(row.plan.code);
       lines.push({
         id: item.id,
@@ -373,9 +560,12 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
   if (cart.couponCode) {
     const row = await couponRow(cart.couponCode, database);
     // A customer's own uses count against a per-customer limit; a guest's are known once they sign in to order.
-    const uses = row?.maxUsesPerCustomer != null && userId ? await customerCouponUses(database, userId, row.code) : null;
+    const uses =
+      row?.maxUsesPerCustomer != null && userId ? await customerCouponUses(database, userId, row.code) : null;
     const verdict = evaluateCoupon(row, priced, market.country, now, uses);
-    coupon = verdict.ok ? { code: cart.couponCode, applied: true, reason: null, discountMinor: verdict.discountMinor } : { code: cart.couponCode, applied: false, reason: verdict.reason, discountMinor: 0 };
+    coupon = verdict.ok
+      ? { code: cart.couponCode, applied: true, reason: null, discountMinor: verdict.discountMinor }
+      : { code: cart.couponCode, applied: false, reason: verdict.reason, discountMinor: 0 };
     if (verdict.ok) discount = verdict.discountMinor;
   }
 
@@ -403,12 +593,27 @@ export async function summarize(cart: CartRow | null, market: Market, userId: st
     const clinic = centre;
     const centreKey = kind === 'skin' ? skinCentreLocationKey : clinicLocationKey;
     const homeKey = kind === 'skin' ? skinHomeLocationKey : homeLocationKey;
-    const locationKey = locationType === 'centre' ? (clinic ? centreKey(clinic.id) : null) : address ? homeKey(address.city) : null;
+    const locationKey =
+      locationType === 'centre' ? (clinic ? centreKey(clinic.id) : null) : address ? homeKey(address.city) : null;
     const [slot] = cart.slotId ? await database.select().from(slots).where(eq(slots.id, cart.slotId)) : [];
-    const slotValid = slot && slot.locationKey === locationKey && slot.startsAt.getTime() >= now.getTime() + SLOT_LEAD_HOURS * 3600_000;
-    const [place] = locationKey ? await database.select({ timeZone: slotTemplates.timeZone }).from(slotTemplates).where(eq(slotTemplates.locationKey, locationKey)) : [];
+    const slotValid =
+      slot && slot.locationKey === locationKey && slot.startsAt.getTime() >= now.getTime() + SLOT_LEAD_HOURS * 3600_000;
+    const [place] = locationKey
+      ? await database
+          .select({ timeZone: slotTemplates.timeZone })
+          .from(slotTemplates)
+          .where(eq(slotTemplates.locationKey, locationKey))
+      : [];
     const timeZone = place?.timeZone ?? timeZoneOf(market.country);
-    booking = { kind, planCode: scanLine.planCode, locationType, clinic: locationType === 'centre' ? (clinic ?? null) : null, slot: slotValid ? { id: slot.id, startsAt: slot.startsAt.toISOString() } : null, locationKey, timeZone };
+    booking = {
+      kind,
+      planCode: scanLine.planCode,
+      locationType,
+      clinic: locationType === 'centre' ? (clinic ?? null) : null,
+      slot: slotValid ? { id: slot.id, startsAt: slot.startsAt.toISOString() } : null,
+      locationKey,
+      timeZone,
+    };
   }
 
   // An address is asked only for what needs one: a home visit, or goods to deliver. A centre visit needs none.
@@ -460,7 +665,10 @@ export async function cartCount(owner: CartOwner): Promise<number> {
 export async function mergeGuestCart(guestToken: string | null, userId: string): Promise<void> {
   if (!guestToken) return;
   await db().transaction(async (tx) => {
-    const [guest] = await tx.select().from(carts).where(eq(carts.guestTokenHash, hashToken(guestToken)));
+    const [guest] = await tx
+      .select()
+      .from(carts)
+      .where(eq(carts.guestTokenHash, hashToken(guestToken)));
     if (!guest) return;
     const [mine] = await tx.select().from(carts).where(eq(carts.userId, userId));
     if (!mine) {
@@ -473,7 +681,10 @@ export async function mergeGuestCart(guestToken: string | null, userId: string):
         await tx
           .insert(cartItems)
           .values({ cartId: mine.id, productId: line.productId, quantity: line.quantity })
-          .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${MAX_LINE_QUANTITY})` } });
+          .onConflictDoUpdate({
+            target: [cartItems.cartId, cartItems.productId],
+            set: { quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${MAX_LINE_QUANTITY})` },
+          });
       } else if (line.planCode) {
         await replacePlan(tx, mine.id, line.planCode, guest.locationType as LocationType | null);
         if (guest.clinicId) await tx.update(carts).set({ clinicId: guest.clinicId }).where(eq(carts.id, mine.id));
@@ -481,7 +692,8 @@ export async function mergeGuestCart(guestToken: string | null, userId: string):
     }
     await moveSkinChoice(tx, guest.id, mine.id);
     if (guest.couponCode) await tx.update(carts).set({ couponCode: guest.couponCode }).where(eq(carts.id, mine.id));
-    if (guest.referralCode) await tx.update(carts).set({ referralCode: guest.referralCode }).where(eq(carts.id, mine.id));
+    if (guest.referralCode)
+      await tx.update(carts).set({ referralCode: guest.referralCode }).where(eq(carts.id, mine.id));
     await tx.update(carts).set({ country: guest.country, updatedAt: new Date() }).where(eq(carts.id, mine.id));
     await tx.delete(carts).where(eq(carts.id, guest.id));
   });
@@ -492,13 +704,36 @@ export function guestTokenFrom(request: NextRequest): string | null {
 }
 
 /** Cookies of a cart answer: a new guest cart's token, and the readable item count the header badge shows. */
-export function cartCookies(request: NextRequest, options: { newGuestToken?: string | null; clearGuest?: boolean; count: number }) {
+export function cartCookies(
+  request: NextRequest,
+  options: { newGuestToken?: string | null; clearGuest?: boolean; count: number },
+) {
   return (response: NextResponse) => {
     const secure = isSecureRequest(request);
     if (options.newGuestToken) {
-      response.cookies.set(secure ? SECURE_GUEST_CART_COOKIE : GUEST_CART_COOKIE, options.newGuestToken, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: GUEST_CART_TTL_DAYS * 86_400 });
+      response.cookies.set(secure ? SECURE_GUEST_CART_COOKIE : GUEST_CART_COOKIE, options.newGuestToken, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+        maxAge: GUEST_CART_TTL_DAYS * 86_400,
+      });
     }
-    if (options.clearGuest) for (const name of [GUEST_CART_COOKIE, SECURE_GUEST_CART_COOKIE]) response.cookies.set(name, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0, secure: name === SECURE_GUEST_CART_COOKIE });
-    response.cookies.set(CART_COUNT_COOKIE, String(options.count), { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge: GUEST_CART_TTL_DAYS * 86_400 });
+    if (options.clearGuest)
+      for (const name of [GUEST_CART_COOKIE, SECURE_GUEST_CART_COOKIE])
+        response.cookies.set(name, '', {
+          httpOnly: true,
+          sameSite: 'lax',
+          path: '/',
+          maxAge: 0,
+          secure: name === SECURE_GUEST_CART_COOKIE,
+        });
+    response.cookies.set(CART_COUNT_COOKIE, String(options.count), {
+      httpOnly: false,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      maxAge: GUEST_CART_TTL_DAYS * 86_400,
+    });
   };
 }

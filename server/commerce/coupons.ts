@@ -19,13 +19,18 @@ export async function customerCouponUses(database: Executor, userId: string, cod
  * checkout with this coupon waits on it, so the customer's own uses, counted after it, include any order with it
  * that another checkout of theirs has just committed (READ COMMITTED reads the newest rows per statement).
  */
-export async function takeCouponUse(tx: Executor, code: string, userId: string): Promise<null | 'usedUp' | 'alreadyUsed'> {
+export async function takeCouponUse(
+  tx: Executor,
+  code: string,
+  userId: string,
+): Promise<null | 'usedUp' | 'alreadyUsed'> {
   const [taken] = await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
     .where(and(eq(coupons.code, code), sql`(${coupons.maxUses} is null or ${coupons.usedCount} < ${coupons.maxUses})`))
     .returning({ perCustomer: coupons.maxUsesPerCustomer });
   if (!taken) return 'usedUp';
-  if (taken.perCustomer !== null && (await customerCouponUses(tx, userId, code)) >= taken.perCustomer) return 'alreadyUsed';
+  if (taken.perCustomer !== null && (await customerCouponUses(tx, userId, code)) >= taken.perCustomer)
+    return 'alreadyUsed';
   return null;
 }

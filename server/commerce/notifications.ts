@@ -1,7 +1,16 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
-import { DEFAULT_LOCALE, isLocale, localeBySegment, localeInfo, timeZoneOf, type Country, type Currency, type Locale } from '@/i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  localeBySegment,
+  localeInfo,
+  timeZoneOf,
+  type Country,
+  type Currency,
+  type Locale,
+} from '@/i18n/locales';
 import { loadNamespace } from '@/i18n/messages';
 import type smsCatalogue from '@/messages/en/sms.json';
 import { absoluteUrl } from '@/i18n/metadata';
@@ -46,7 +55,12 @@ export async function smsCopy(locale: Locale) {
  * was placed in, written to the outbox inside the crediting transaction so a credited order always has its
  * messages. Delivery happens after commit.
  */
-export async function queueOrderMessages(tx: Executor, order: PaidOrder, phone: string, now = new Date()): Promise<void> {
+export async function queueOrderMessages(
+  tx: Executor,
+  order: PaidOrder,
+  phone: string,
+  now = new Date(),
+): Promise<void> {
   const locale = localeFrom(order.locale);
   const t = await smsCopy(locale);
   const number = orderNumber(order.number);
@@ -58,11 +72,18 @@ export async function queueOrderMessages(tx: Executor, order: PaidOrder, phone: 
       recipient: phone,
       purpose: 'order',
       provider: 'queue',
-      body: order.totalMinor === 0 ? t(skin ? 'skinBookingConfirmed' : 'bookingConfirmed', { number, link }) : t(skin ? 'skinPaid' : 'paid', { total, number, link }),
+      body:
+        order.totalMinor === 0
+          ? t(skin ? 'skinBookingConfirmed' : 'bookingConfirmed', { number, link })
+          : t(skin ? 'skinPaid' : 'paid', { total, number, link }),
     },
   ];
   if (order.slotStartsAt) {
-    const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: order.slotTimeZone ?? timeZoneOf(order.country as Country) }).format(order.slotStartsAt);
+    const when = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: order.slotTimeZone ?? timeZoneOf(order.country as Country),
+    }).format(order.slotStartsAt);
     rows.push({
       recipient: phone,
       purpose: 'reminder',
@@ -75,17 +96,35 @@ export async function queueOrderMessages(tx: Executor, order: PaidOrder, phone: 
 }
 
 /** "A slot opened" to everyone who asked about that day, in the language they last chose on the site. */
-export async function queueSlotOpenMessages(tx: Executor, waiting: Array<{ userId: string; date: string }>): Promise<void> {
+export async function queueSlotOpenMessages(
+  tx: Executor,
+  waiting: Array<{ userId: string; date: string }>,
+): Promise<void> {
   if (waiting.length === 0) return;
-  const people = await tx.select({ id: users.id, phone: users.phone, language: users.preferredLanguage }).from(users).where(inArray(users.id, waiting.map((w) => w.userId)));
+  const people = await tx
+    .select({ id: users.id, phone: users.phone, language: users.preferredLanguage })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        waiting.map((w) => w.userId),
+      ),
+    );
   const rows: Array<typeof outboxMessages.$inferInsert> = [];
   for (const w of waiting) {
     const person = people.find((p) => p.id === w.userId);
     if (!person) continue;
     const locale = localeFrom(person.language);
     const t = await smsCopy(locale);
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${w.date}T12:00:00Z`));
-    rows.push({ recipient: person.phone, purpose: 'slot_open', provider: 'queue', body: t('slotOpen', { date, link: absoluteUrl('/my-account/select-schedule', locale) }) });
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${w.date}T12:00:00Z`),
+    );
+    rows.push({
+      recipient: person.phone,
+      purpose: 'slot_open',
+      provider: 'queue',
+      body: t('slotOpen', { date, link: absoluteUrl('/my-account/select-schedule', locale) }),
+    });
   }
   if (rows.length) await tx.insert(outboxMessages).values(rows);
 }
@@ -98,7 +137,14 @@ export async function dispatchDueMessages(now = new Date()): Promise<number> {
   const due = await db()
     .select()
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.provider, 'queue'), isNull(outboxMessages.sentAt), isNull(outboxMessages.error), or(isNull(outboxMessages.sendAfter), lte(outboxMessages.sendAfter, now))))
+    .where(
+      and(
+        eq(outboxMessages.provider, 'queue'),
+        isNull(outboxMessages.sentAt),
+        isNull(outboxMessages.error),
+        or(isNull(outboxMessages.sendAfter), lte(outboxMessages.sendAfter, now)),
+      ),
+    )
     .orderBy(asc(outboxMessages.createdAt))
     .limit(50);
   const provider = smsProvider();
@@ -113,10 +159,16 @@ export async function dispatchDueMessages(now = new Date()): Promise<number> {
     if (!claimed) continue;
     try {
       await provider.deliver({ to: row.recipient, body: row.body, purpose: row.purpose as SmsMessage['purpose'] });
-      await db().update(outboxMessages).set({ provider: provider.name, sentAt: new Date() }).where(eq(outboxMessages.id, row.id));
+      await db()
+        .update(outboxMessages)
+        .set({ provider: provider.name, sentAt: new Date() })
+        .where(eq(outboxMessages.id, row.id));
       sent++;
     } catch (error) {
-      await db().update(outboxMessages).set({ provider: provider.name, error: (error as Error).message.slice(0, 300) }).where(eq(outboxMessages.id, row.id));
+      await db()
+        .update(outboxMessages)
+        .set({ provider: provider.name, error: (error as Error).message.slice(0, 300) })
+        .where(eq(outboxMessages.id, row.id));
     }
   }
   return sent;

@@ -2,12 +2,34 @@ import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { localeInfo, timeZoneOf, type Country, type Locale } from '@/i18n/locales';
 import type { Order } from '@/lib/api/commerce-contracts';
-import { canAdvance, orderNumber, timelineFor, type BookingKind, type LocationType, type OrderStage, type OrderStatus, type PaymentStatus } from '@/lib/commerce';
+import {
+  canAdvance,
+  orderNumber,
+  timelineFor,
+  type BookingKind,
+  type LocationType,
+  type OrderStage,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@/lib/commerce';
 import { PRODUCT_LINES, type ProductLine } from '@/lib/catalog';
 import type { User } from '@/server/auth/session';
 import { checkServiceable } from '@/server/addresses';
 import { db, type Executor } from '@/server/db/client';
-import { cartItems, carts, coupons, orderEvents, orderItems, orders, payments, plans, products, productTranslations, serviceableCities, users } from '@/server/db/schema';
+import {
+  cartItems,
+  carts,
+  coupons,
+  orderEvents,
+  orderItems,
+  orders,
+  payments,
+  plans,
+  products,
+  productTranslations,
+  serviceableCities,
+  users,
+} from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { clinicsByIds, releaseSlot, reserveSlot } from './booking';
 import { takeCouponUse } from './coupons';
@@ -38,13 +60,25 @@ export async function toOrders(rows: OrderRow[], database: Executor = db()): Pro
   const planCodes = [...new Set(items.flatMap((i) => (i.planCode === null ? [] : [i.planCode])))];
   const [skin, productLines, kits] = await Promise.all([
     skinLinesOf(database, planCodes),
-    productIds.length ? database.select({ id: products.id, line: products.line }).from(products).where(inArray(products.id, productIds)) : [],
-    planCodes.length ? database.select({ code: plans.code }).from(plans).where(and(inArray(plans.code, planCodes), eq(plans.kind, 'kit'))) : [],
+    productIds.length
+      ? database.select({ id: products.id, line: products.line }).from(products).where(inArray(products.id, productIds))
+      : [],
+    planCodes.length
+      ? database
+          .select({ code: plans.code })
+          .from(plans)
+          .where(and(inArray(plans.code, planCodes), eq(plans.kind, 'kit')))
+      : [],
   ]);
   // Goods and kits are delivered; scans and sessions are not.
-  const shipped = (item: (typeof items)[number]) => item.productId !== null || kits.some((k) => k.code === item.planCode);
+  const shipped = (item: (typeof items)[number]) =>
+    item.productId !== null || kits.some((k) => k.code === item.planCode);
   const lineOf = (item: (typeof items)[number]): ProductLine =>
-    item.planCode ? (skin.has(item.planCode) ? 'skinnsi' : 'toothsi') : ((productLines.find((p) => p.id === item.productId)?.line as ProductLine | undefined) ?? 'toothsi');
+    item.planCode
+      ? skin.has(item.planCode)
+        ? 'skinnsi'
+        : 'toothsi'
+      : ((productLines.find((p) => p.id === item.productId)?.line as ProductLine | undefined) ?? 'toothsi');
   return rows.map((row) => {
     const mine = attempts.filter((p) => p.orderId === row.id);
     const latest = mine.find((p) => p.status === 'paid') ?? mine[0];
@@ -66,15 +100,28 @@ export async function toOrders(rows: OrderRow[], database: Executor = db()): Pro
       lines: PRODUCT_LINES.filter((l) => lines.has(l)),
       items: own.map((i) => {
         const info = i.planCode ? skin.get(i.planCode) : undefined;
-        return { productId: i.productId, planCode: i.planCode, skin: info ? { category: info.category, service: info.service, sessions: info.sessions } : null, name: i.name, unitMinor: i.unitMinor, quantity: i.quantity, lineMinor: i.unitMinor * i.quantity };
+        return {
+          productId: i.productId,
+          planCode: i.planCode,
+          skin: info ? { category: info.category, service: info.service, sessions: info.sessions } : null,
+          name: i.name,
+          unitMinor: i.unitMinor,
+          quantity: i.quantity,
+          lineMinor: i.unitMinor * i.quantity,
+        };
       }),
       address: row.address ?? null,
       locationType: (row.locationType as LocationType | null) ?? null,
       clinic: centres.find((c) => c.id === row.clinicId) ?? null,
       slotStartsAt: row.slotStartsAt?.toISOString() ?? null,
       slotTimeZone: row.slotStartsAt ? (row.slotTimeZone ?? timeZoneOf(row.country as Country)) : null,
-      payment: latest ? { status: latest.status as PaymentStatus, gateway: latest.gateway, attempts: mine.length } : null,
-      timeline: timelineFor(bookingKind).map((stage) => ({ stage, at: events.find((e) => e.orderId === row.id && e.stage === stage)?.at.toISOString() ?? null })),
+      payment: latest
+        ? { status: latest.status as PaymentStatus, gateway: latest.gateway, attempts: mine.length }
+        : null,
+      timeline: timelineFor(bookingKind).map((stage) => ({
+        stage,
+        at: events.find((e) => e.orderId === row.id && e.stage === stage)?.at.toISOString() ?? null,
+      })),
       createdAt: row.createdAt.toISOString(),
       paidAt: row.paidAt?.toISOString() ?? null,
       locale: row.locale,
@@ -91,20 +138,29 @@ export async function toOrder(row: OrderRow, database: Executor = db()): Promise
 
 /** An order of this user, or 404: another customer's order id looks exactly like one that does not exist. */
 export async function ownOrderRow(userId: string, id: string, database: Executor = db()): Promise<OrderRow> {
-  const [row] = await database.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  const [row] = await database
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
   if (!row) throw new AppError('NOT_FOUND', 'We could not find this order.');
   return row;
 }
 
 export async function listOrders(userId: string): Promise<Order[]> {
-  return toOrders(await db().select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(50));
+  return toOrders(
+    await db().select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(50),
+  );
 }
 
 /**
  * Places the cart's order. Everything is settled in one transaction: prices re-read, stock taken, the slot's
  * place reserved, the coupon's use counted, the order written and the cart emptied; any refusal undoes it all.
  */
-export async function placeOrder(user: User, input: { country: Country; locale: string; expectedTotalMinor: number }, now = new Date()): Promise<OrderRow> {
+export async function placeOrder(
+  user: User,
+  input: { country: Country; locale: string; expectedTotalMinor: number },
+  now = new Date(),
+): Promise<OrderRow> {
   const market = { country: input.country, locale: localeInfo(input.locale as Locale).contentLocale };
   return db().transaction(async (tx) => {
     const cart = await findCart({ userId: user.id, guestToken: null }, tx);
@@ -113,23 +169,49 @@ export async function placeOrder(user: User, input: { country: Country; locale: 
     const summary = await summarize(cart, market, user.id, tx, now);
     if (!cart || summary.lines.length === 0) throw refuse('cart', 'empty', 'Your cart is empty.');
     const problem = summary.lines.find((l) => l.problem);
-    if (problem) throw refuse('cart', problem.problem ?? 'lineProblem', `${problem.kind === 'product' ? problem.name : 'Your plan'} cannot be ordered as it is. Review your cart.`);
+    if (problem)
+      throw refuse(
+        'cart',
+        problem.problem ?? 'lineProblem',
+        `${problem.kind === 'product' ? problem.name : 'Your plan'} cannot be ordered as it is. Review your cart.`,
+      );
     // An address only for what needs one: a home visit, or goods to deliver. A visit at a centre needs none.
     const needed = summary.addressFor ? summary.address : null;
-    if (summary.addressFor && !needed) throw refuse('address', 'chooseAddress', summary.addressFor === 'homeVisit' ? 'Choose the address of the home visit.' : 'Choose a delivery address.');
+    if (summary.addressFor && !needed)
+      throw refuse(
+        'address',
+        'chooseAddress',
+        summary.addressFor === 'homeVisit' ? 'Choose the address of the home visit.' : 'Choose a delivery address.',
+      );
     if (needed) {
       await checkServiceable({ country: needed.country, city: needed.city, pincode: needed.pincode }, tx);
-      if (needed.country !== input.country) throw refuse('address', 'addressCountry', 'Choose an address in the country you are shopping in.');
+      if (needed.country !== input.country)
+        throw refuse('address', 'addressCountry', 'Choose an address in the country you are shopping in.');
     }
-    if (summary.coupon && !summary.coupon.applied) throw refuse('coupon', summary.coupon.reason ?? 'unknown', 'Your coupon cannot be used any more. Remove it to continue.');
-    if (summary.booking?.locationType === 'centre' && !summary.booking.clinic) throw refuse('clinic', 'chooseClinic', 'Choose a centre for your scan.');
+    if (summary.coupon && !summary.coupon.applied)
+      throw refuse(
+        'coupon',
+        summary.coupon.reason ?? 'unknown',
+        'Your coupon cannot be used any more. Remove it to continue.',
+      );
+    if (summary.booking?.locationType === 'centre' && !summary.booking.clinic)
+      throw refuse('clinic', 'chooseClinic', 'Choose a centre for your scan.');
     if (summary.booking?.clinic) {
-      const [city] = await tx.select({ country: serviceableCities.country }).from(serviceableCities).where(eq(serviceableCities.city, summary.booking.clinic.city));
-      if (city?.country !== input.country) throw refuse('clinic', 'clinicNotInMarket', 'This centre is in another country. Choose one near you.');
+      const [city] = await tx
+        .select({ country: serviceableCities.country })
+        .from(serviceableCities)
+        .where(eq(serviceableCities.city, summary.booking.clinic.city));
+      if (city?.country !== input.country)
+        throw refuse('clinic', 'clinicNotInMarket', 'This centre is in another country. Choose one near you.');
     }
     if (summary.booking && !summary.booking.slot) throw refuse('slot', 'chooseSlot', 'Choose a time for your scan.');
     if (summary.totalMinor !== input.expectedTotalMinor) {
-      throw refuse('body.expectedTotalMinor', 'amountMismatch', 'The total changed since you last saw it. Check the new total and place the order again.', { totalMinor: summary.totalMinor });
+      throw refuse(
+        'body.expectedTotalMinor',
+        'amountMismatch',
+        'The total changed since you last saw it. Check the new total and place the order again.',
+        { totalMinor: summary.totalMinor },
+      );
     }
 
     for (const line of summary.lines) {
@@ -142,7 +224,8 @@ export async function placeOrder(user: User, input: { country: Country; locale: 
       if (!taken) throw refuse('cart', 'outOfStock', `${line.name} just sold out. Review your cart.`);
     }
     let slotStartsAt: Date | null = null;
-    if (summary.booking?.slot && summary.booking.locationKey) slotStartsAt = (await reserveSlot(tx, summary.booking.slot.id, summary.booking.locationKey, now)).startsAt;
+    if (summary.booking?.slot && summary.booking.locationKey)
+      slotStartsAt = (await reserveSlot(tx, summary.booking.slot.id, summary.booking.locationKey, now)).startsAt;
     if (summary.coupon?.applied) {
       // Its total and per-customer limits, under the coupon's row lock (server/commerce/coupons.ts).
       const refused = await takeCouponUse(tx, summary.coupon.code, user.id);
@@ -180,27 +263,60 @@ export async function placeOrder(user: User, input: { country: Country; locale: 
     // Coins are spent under their account's lock: of two checkouts spending the same coins, the second is refused.
     for (const line of summary.coins?.use ? summary.coins.lines : []) {
       if (!(await spendCoins(tx, { userId: user.id, line: line.line, coins: line.coins, orderId: order.id }, now))) {
-        throw refuse('coins', 'coinsChanged', 'Your coin balance changed. Check the new total and place the order again.');
+        throw refuse(
+          'coins',
+          'coinsChanged',
+          'Your coin balance changed. Check the new total and place the order again.',
+        );
       }
     }
-    if (summary.referral?.applied && !(await recordReferral(tx, { order, code: summary.referral.code, discountMinor: summary.referral.discountMinor }))) {
+    if (
+      summary.referral?.applied &&
+      !(await recordReferral(tx, { order, code: summary.referral.code, discountMinor: summary.referral.discountMinor }))
+    ) {
       throw refuse('referral', 'notFirstOrder', 'A referral discount is for a first order only.');
     }
     // Product names are kept in English as well as shown in the order's language, for support and receipts.
-    const englishNames = await tx.select().from(productTranslations).where(and(inArray(productTranslations.productId, summary.lines.flatMap((l) => (l.productId ? [l.productId] : [-1]))), eq(productTranslations.locale, 'en')));
+    const englishNames = await tx
+      .select()
+      .from(productTranslations)
+      .where(
+        and(
+          inArray(
+            productTranslations.productId,
+            summary.lines.flatMap((l) => (l.productId ? [l.productId] : [-1])),
+          ),
+          eq(productTranslations.locale, 'en'),
+        ),
+      );
     await tx.insert(orderItems).values(
       summary.lines.map((l) => ({
         orderId: order.id,
         productId: l.productId,
         planCode: l.planCode,
-        name: l.productId ? (market.locale.startsWith('ar') ? l.name : (englishNames.find((n) => n.productId === l.productId)?.name ?? l.name)) : (l.planCode ?? ''),
+        name: l.productId
+          ? market.locale.startsWith('ar')
+            ? l.name
+            : (englishNames.find((n) => n.productId === l.productId)?.name ?? l.name)
+          : (l.planCode ?? ''),
         unitMinor: l.unitMinor,
         quantity: l.quantity,
       })),
     );
     await tx.insert(orderEvents).values({ orderId: order.id, stage: 'placed', at: now });
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-    await tx.update(carts).set({ couponCode: null, referralCode: null, useCoins: false, locationType: null, clinicId: null, slotId: null, updatedAt: now }).where(eq(carts.id, cart.id));
+    await tx
+      .update(carts)
+      .set({
+        couponCode: null,
+        referralCode: null,
+        useCoins: false,
+        locationType: null,
+        clinicId: null,
+        slotId: null,
+        updatedAt: now,
+      })
+      .where(eq(carts.id, cart.id));
     return order;
   });
 }
@@ -214,9 +330,18 @@ export async function cancelOrder(userId: string, id: string): Promise<OrderRow>
     await tx.execute(sql`select id from orders where id = ${id} for update`);
     const row = await ownOrderRow(userId, id, tx);
     if (row.status === 'cancelled') return row;
-    if (row.status !== 'pending_payment') throw refuse('order', 'alreadyPaid', 'This order is paid. To cancel it, talk to our support team.');
-    const inFlight = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, id), eq(payments.status, 'pending')));
-    if (inFlight.length) throw refuse('order', 'paymentPending', 'A payment for this order is still being confirmed by your bank. Try again in a few minutes.');
+    if (row.status !== 'pending_payment')
+      throw refuse('order', 'alreadyPaid', 'This order is paid. To cancel it, talk to our support team.');
+    const inFlight = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, id), eq(payments.status, 'pending')));
+    if (inFlight.length)
+      throw refuse(
+        'order',
+        'paymentPending',
+        'A payment for this order is still being confirmed by your bank. Try again in a few minutes.',
+      );
     const [cancelled] = await tx
       .update(orders)
       .set({ status: 'cancelled', cancelledAt: new Date() })
@@ -224,8 +349,17 @@ export async function cancelOrder(userId: string, id: string): Promise<OrderRow>
       .returning();
     if (!cancelled) throw new AppError('CONFLICT', 'The order changed meanwhile. Reload and try again.');
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id));
-    for (const item of items) if (item.productId) await tx.update(products).set({ stock: sql`${products.stock} + ${item.quantity}` }).where(eq(products.id, item.productId));
-    if (row.couponCode) await tx.update(coupons).set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` }).where(eq(coupons.code, row.couponCode));
+    for (const item of items)
+      if (item.productId)
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${item.quantity}` })
+          .where(eq(products.id, item.productId));
+    if (row.couponCode)
+      await tx
+        .update(coupons)
+        .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+        .where(eq(coupons.code, row.couponCode));
     if (row.slotId) await queueSlotOpenMessages(tx, await releaseSlot(tx, row.slotId));
     // Coins it spent come back; its referral (never earned: it was not paid) is reversed.
     await undoOrderRewards(tx, cancelled, 'cancelled', cancelled.cancelledAt ?? new Date());
@@ -243,7 +377,8 @@ export async function advanceStage(id: string, stage: OrderStage): Promise<Order
     if (!row) throw new AppError('NOT_FOUND', 'We could not find this order.');
     if (row.status !== 'paid') throw refuse('body.stage', 'notPaid', 'Only a paid order moves along its timeline.');
     const booking = (row.bookingKind as BookingKind | null) ?? null;
-    if (!canAdvance(row.stage as OrderStage, stage, booking)) throw refuse('body.stage', 'backwards', `An order at ${row.stage} cannot move to ${stage}.`);
+    if (!canAdvance(row.stage as OrderStage, stage, booking))
+      throw refuse('body.stage', 'backwards', `An order at ${row.stage} cannot move to ${stage}.`);
     const [moved] = await tx.update(orders).set({ stage }).where(eq(orders.id, id)).returning();
     // Steps skipped on the way are stamped too, so the timeline has no holes.
     const line = timelineFor(booking);
@@ -255,7 +390,11 @@ export async function advanceStage(id: string, stage: OrderStage): Promise<Order
       .onConflictDoNothing();
     if (stage === 'dispatched' || stage === 'delivered') {
       const aligners = booking === 'scan'; // a scan order's dispatch is the aligners going out
-      if (aligners) await tx.update(users).set({ journeyStage: 'alignersDispatched', updatedAt: new Date() }).where(eq(users.id, row.userId));
+      if (aligners)
+        await tx
+          .update(users)
+          .set({ journeyStage: 'alignersDispatched', updatedAt: new Date() })
+          .where(eq(users.id, row.userId));
     }
     if (!moved) throw new AppError('INTERNAL', 'Could not move the order.');
     return moved;

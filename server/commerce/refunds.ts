@@ -22,7 +22,11 @@ export async function refundOrder(id: string, now = new Date()): Promise<OrderRo
       const message = 'Only a paid order can be refunded; an unpaid one is cancelled.';
       throw new AppError('UNPROCESSABLE', message, [{ path: 'order', message, code: 'notPaid' }]);
     }
-    const [refunded] = await tx.update(orders).set({ status: 'refunded', refundedAt: now }).where(and(eq(orders.id, id), eq(orders.status, 'paid'))).returning();
+    const [refunded] = await tx
+      .update(orders)
+      .set({ status: 'refunded', refundedAt: now })
+      .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
+      .returning();
     if (!refunded) throw new AppError('CONFLICT', 'The order changed meanwhile. Try again.');
     await undoOrderRewards(tx, refunded, 'refunded', now);
     return refunded;

@@ -21,12 +21,20 @@ function activeSource(): ContentSource {
  * (ar-SA → ar → en; hi → en). When the CMS fails or sends content that does not validate, the last good copy is
  * served; with none in memory, the embedded copy is. Content never turns into an error page.
  */
-export async function getContent<K extends ContentKey>(key: K, locale: ContentLocale, source: ContentSource = activeSource()): Promise<ContentOf<K>> {
+export async function getContent<K extends ContentKey>(
+  key: K,
+  locale: ContentLocale,
+  source: ContentSource = activeSource(),
+): Promise<ContentOf<K>> {
   return (await getServedContent(key, locale, source)).content;
 }
 
 /** Like getContent, with the content locale that was served, so a page can mark text in another language (`lang`). */
-export async function getServedContent<K extends ContentKey>(key: K, locale: ContentLocale, source: ContentSource = activeSource()): Promise<{ content: ContentOf<K>; locale: ContentLocale }> {
+export async function getServedContent<K extends ContentKey>(
+  key: K,
+  locale: ContentLocale,
+  source: ContentSource = activeSource(),
+): Promise<{ content: ContentOf<K>; locale: ContentLocale }> {
   for (const candidate of contentFallbackChain(locale)) {
     const found = await readValidated(source, key, candidate);
     if (found !== undefined) return { content: found, locale: candidate };
@@ -35,14 +43,20 @@ export async function getServedContent<K extends ContentKey>(key: K, locale: Con
   throw new ContentUnavailableError(`No content for ${key} in ${locale} or its fallbacks`);
 }
 
-async function readValidated<K extends ContentKey>(source: ContentSource, key: K, locale: ContentLocale): Promise<ContentOf<K> | undefined> {
+async function readValidated<K extends ContentKey>(
+  source: ContentSource,
+  key: K,
+  locale: ContentLocale,
+): Promise<ContentOf<K> | undefined> {
   const memoKey = `${source.name}:${key}:${locale}`;
   try {
     const raw = await source.read(key, locale);
     if (raw === undefined) return undefined;
     const parsed = CONTENT_SCHEMAS[key].safeParse(raw);
     if (!parsed.success) {
-      console.error(`[content] ${source.name} sent invalid ${key}/${locale}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      console.error(
+        `[content] ${source.name} sent invalid ${key}/${locale}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+      );
       return lastGood.get(memoKey) as ContentOf<K> | undefined;
     }
     lastGood.set(memoKey, parsed.data);

@@ -6,7 +6,14 @@ import { cityLabel } from '@/lib/cities';
 import { cardOffering, linkShownIn, marketOf, redirectionNeeds, sells } from '@/lib/markets';
 import { fromPrice, type Offering } from '@/lib/offer-prices';
 import { formatPhone } from '@/lib/phone-format';
-import { getContactUs, getFooterLinks, getMenuContent, getNavigationMenu, getProfileMenu, getSiteConfig } from './index';
+import {
+  getContactUs,
+  getFooterLinks,
+  getMenuContent,
+  getNavigationMenu,
+  getProfileMenu,
+  getSiteConfig,
+} from './index';
 import type { ContactUs, FooterLinks, MenuContent, NavigationMenu, ProfileMenu, SiteConfig } from './schemas';
 
 /*
@@ -16,13 +23,26 @@ import type { ContactUs, FooterLinks, MenuContent, NavigationMenu, ProfileMenu, 
  * "from" prices, and the care team's numbers and city lists are the market's.
  */
 
-const PRICED: ReadonlySet<string> = new Set<Offering>(['aligners', 'teenAligners', 'retainer', 'whitening', 'lhr', 'hydraFacial', 'dermaFacial', 'acne']);
+const PRICED: ReadonlySet<string> = new Set<Offering>([
+  'aligners',
+  'teenAligners',
+  'retainer',
+  'whitening',
+  'lhr',
+  'hydraFacial',
+  'dermaFacial',
+  'acne',
+]);
 
 /**
  * The header navigation for the page's market. Outside India, where the content's referral badge names rupees,
  * `referralBadge` words the market's own cashback.
  */
-export function navigationForMarket(navigation: NavigationMenu, locale: Locale, referralBadge: (amount: string) => string): NavigationMenu {
+export function navigationForMarket(
+  navigation: NavigationMenu,
+  locale: Locale,
+  referralBadge: (amount: string) => string,
+): NavigationMenu {
   const { country } = localeInfo(locale);
   const referral = referralText(locale, referralBadge);
   const brands = navigation.brands.map((brand) => ({
@@ -30,7 +50,8 @@ export function navigationForMarket(navigation: NavigationMenu, locale: Locale, 
     cards: brand.cards.flatMap((card) => {
       const offering = cardOffering(card.devKey);
       if ((offering && !sells(country, offering)) || !linkShownIn(country, card.redirectionUrl)) return [];
-      const amount = offering && PRICED.has(offering) ? formatMoney(fromPrice(country, offering as Offering), locale) : card.amount;
+      const amount =
+        offering && PRICED.has(offering) ? formatMoney(fromPrice(country, offering as Offering), locale) : card.amount;
       return [{ ...card, amount }];
     }),
   }));
@@ -47,7 +68,11 @@ export function navigationForMarket(navigation: NavigationMenu, locale: Locale, 
  * Site config with the market's care numbers and scan and centre cities; `titles` head the market's own city lists
  * (the content's name India).
  */
-export function siteConfigForMarket(site: SiteConfig, locale: Locale, titles: { scan: string; centres: string }): SiteConfig {
+export function siteConfigForMarket(
+  site: SiteConfig,
+  locale: Locale,
+  titles: { scan: string; centres: string },
+): SiteConfig {
   const { country, language } = localeInfo(locale);
   const market = marketOf(country);
   const contact = market.contact;
@@ -56,8 +81,12 @@ export function siteConfigForMarket(site: SiteConfig, locale: Locale, titles: { 
   const named = (cities: readonly string[]) => cities.map((city) => cityLabel(city, language));
   // India's lists are the content's, which names cities as our data does: written the same way.
   const lists = [
-    market.scanAtHomeCities ? { title: titles.scan, cities: named(market.scanAtHomeCities) } : scan && { ...scan, cities: named(scan.cities) },
-    market.centreCities ? { title: titles.centres, cities: named(market.centreCities) } : centres && { ...centres, cities: named(centres.cities) },
+    market.scanAtHomeCities
+      ? { title: titles.scan, cities: named(market.scanAtHomeCities) }
+      : scan && { ...scan, cities: named(scan.cities) },
+    market.centreCities
+      ? { title: titles.centres, cities: named(market.centreCities) }
+      : centres && { ...centres, cities: named(centres.cities) },
   ].filter((list): list is NonNullable<typeof list> => list !== undefined && list.cities.length > 0);
   // Numbers read as their country writes them (+91 98765 43210, +971 4 123 4567), whoever typed them in the CMS.
   const numbers = contact ?? { phone: site.contactNumber, whatsapp: site.whatsappNumber, email: site.email };
@@ -73,19 +102,36 @@ export function siteConfigForMarket(site: SiteConfig, locale: Locale, titles: { 
 /** Contact-us content with the market's care numbers. */
 export function contactForMarket(contact: ContactUs, locale: Locale): ContactUs {
   const numbers = marketOf(localeInfo(locale).country).contact ?? contact.customerSupport;
-  return { ...contact, customerSupport: { ...contact.customerSupport, phone: formatPhone(numbers.phone), whatsapp: formatPhone(numbers.whatsapp), email: numbers.email } };
+  return {
+    ...contact,
+    customerSupport: {
+      ...contact.customerSupport,
+      phone: formatPhone(numbers.phone),
+      whatsapp: formatPhone(numbers.whatsapp),
+      email: numbers.email,
+    },
+  };
 }
 
 /** The site config of a page's locale: its content locale's words with its market's numbers and places. */
 export async function getMarketSiteConfig(locale: Locale): Promise<SiteConfig> {
   const info = localeInfo(locale);
-  const [site, t] = await Promise.all([getSiteConfig(info.contentLocale), getTranslations({ locale, namespace: 'footer' })]);
+  const [site, t] = await Promise.all([
+    getSiteConfig(info.contentLocale),
+    getTranslations({ locale, namespace: 'footer' }),
+  ]);
   const country = new Intl.DisplayNames(locale, { type: 'region' }).of(info.country) ?? info.country;
-  return siteConfigForMarket(site, locale, { scan: t('scanAtHomeIn', { country }), centres: t('centresIn', { country }) });
+  return siteConfigForMarket(site, locale, {
+    scan: t('scanAtHomeIn', { country }),
+    centres: t('centresIn', { country }),
+  });
 }
 
 export async function getMarketNavigation(locale: Locale): Promise<NavigationMenu> {
-  const [navigation, t] = await Promise.all([getNavigationMenu(localeInfo(locale).contentLocale), getTranslations({ locale, namespace: 'header' })]);
+  const [navigation, t] = await Promise.all([
+    getNavigationMenu(localeInfo(locale).contentLocale),
+    getTranslations({ locale, namespace: 'header' }),
+  ]);
   return navigationForMarket(navigation, locale, (amount) => t('referralBadge', { amount }));
 }
 
@@ -101,23 +147,35 @@ function referralText(locale: Locale, referralBadge: (amount: string) => string)
 }
 
 /** The burger and hover menus without links to what the market does not sell, and its own referral tag. */
-export function menuForMarket(menu: MenuContent, locale: Locale, referralBadge: (amount: string) => string): MenuContent {
+export function menuForMarket(
+  menu: MenuContent,
+  locale: Locale,
+  referralBadge: (amount: string) => string,
+): MenuContent {
   const { country } = localeInfo(locale);
   const referral = referralText(locale, referralBadge);
   return {
     ...menu,
     subBlocks: menu.subBlocks
       .filter((block) => linkShownIn(country, block.clickLink))
-      .map((block) => (referral && block.clickLink.startsWith('/refer-and-earn-get-discount') ? { ...block, tag: referral } : block)),
+      .map((block) =>
+        referral && block.clickLink.startsWith('/refer-and-earn-get-discount') ? { ...block, tag: referral } : block,
+      ),
     ubCollection: menu.ubCollection.map((collection) => ({
       ...collection,
-      columns: collection.columns.map((column) => ({ ...column, cards: column.cards.filter((card) => linkShownIn(country, card.clickLink)) })).filter((column) => column.cards.length > 0),
+      columns: collection.columns
+        .map((column) => ({ ...column, cards: column.cards.filter((card) => linkShownIn(country, card.clickLink)) }))
+        .filter((column) => column.cards.length > 0),
     })),
   };
 }
 
 /** The profile menu without what the market does not have, and its own referral line. */
-export function profileMenuForMarket(menu: ProfileMenu, locale: Locale, referralBadge: (amount: string) => string): ProfileMenu {
+export function profileMenuForMarket(
+  menu: ProfileMenu,
+  locale: Locale,
+  referralBadge: (amount: string) => string,
+): ProfileMenu {
   const { country } = localeInfo(locale);
   const referral = referralText(locale, referralBadge);
   return {
@@ -133,17 +191,26 @@ export function footerLinksForMarket(footer: FooterLinks, locale: Locale): Foote
   const { country } = localeInfo(locale);
   return {
     ...footer,
-    links: footer.links.map((group) => ({ ...group, expandableData: group.expandableData.filter((item) => linkShownIn(country, item.link)) })),
+    links: footer.links.map((group) => ({
+      ...group,
+      expandableData: group.expandableData.filter((item) => linkShownIn(country, item.link)),
+    })),
   };
 }
 
 export async function getMarketMenu(locale: Locale): Promise<MenuContent> {
-  const [menu, t] = await Promise.all([getMenuContent(localeInfo(locale).contentLocale), getTranslations({ locale, namespace: 'header' })]);
+  const [menu, t] = await Promise.all([
+    getMenuContent(localeInfo(locale).contentLocale),
+    getTranslations({ locale, namespace: 'header' }),
+  ]);
   return menuForMarket(menu, locale, (amount) => t('referralBadge', { amount }));
 }
 
 export async function getMarketProfileMenu(locale: Locale): Promise<ProfileMenu> {
-  const [menu, t] = await Promise.all([getProfileMenu(localeInfo(locale).contentLocale), getTranslations({ locale, namespace: 'header' })]);
+  const [menu, t] = await Promise.all([
+    getProfileMenu(localeInfo(locale).contentLocale),
+    getTranslations({ locale, namespace: 'header' }),
+  ]);
   return profileMenuForMarket(menu, locale, (amount) => t('referralBadge', { amount }));
 }
 

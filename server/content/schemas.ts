@@ -21,9 +21,16 @@ const cityName = z.string().min(1).transform(canonicalCityName);
 /** An app path (starting with one `/`) or an absolute https URL. Never `javascript:` or protocol-relative. */
 export const linkSchema = z
   .string()
-  .refine((v) => (v.startsWith('/') && !v.startsWith('//')) || v.startsWith('https://') || v.startsWith('tel:') || v.startsWith('mailto:'), {
-    message: 'must be an app path, an https URL, tel: or mailto:',
-  });
+  .refine(
+    (v) =>
+      (v.startsWith('/') && !v.startsWith('//')) ||
+      v.startsWith('https://') ||
+      v.startsWith('tel:') ||
+      v.startsWith('mailto:'),
+    {
+      message: 'must be an app path, an https URL, tel: or mailto:',
+    },
+  );
 
 export const imageSchema = z.object({ url: z.string().min(1), alt: z.string().min(1) });
 
@@ -85,7 +92,18 @@ export const navigationMenuSchema = z.object({
       badgeText: z.string().optional(),
       redirectionUrl: linkSchema,
       // The spec's devKeys, and ours for the redirections a market may not have (lib/markets.ts).
-      devKey: z.enum(['consultations', 'LHR_TRIAL', 'SUPPORT_MODAL', 'RATE_US', 'BOOK_SCAN', 'EXPERIENCE_CENTRE', 'REFER', 'COINS']).optional(),
+      devKey: z
+        .enum([
+          'consultations',
+          'LHR_TRIAL',
+          'SUPPORT_MODAL',
+          'RATE_US',
+          'BOOK_SCAN',
+          'EXPERIENCE_CENTRE',
+          'REFER',
+          'COINS',
+        ])
+        .optional(),
       description: z.string().optional(),
       redirectionHash: z.string().optional(),
       icon: z.string().optional(),
@@ -100,11 +118,22 @@ export const navigationMenuSchema = z.object({
   smileAiBanner: z.object({ title: z.string(), description: z.string(), redirectionUrl: linkSchema }),
 });
 
-const menuCardSchema = z.object({ title: z.string().min(1), clickLink: linkSchema, tag: z.string().optional(), image: imageSchema.optional() });
+const menuCardSchema = z.object({
+  title: z.string().min(1),
+  clickLink: linkSchema,
+  tag: z.string().optional(),
+  image: imageSchema.optional(),
+});
 export const menuContentSchema = z.object({
   ...meta,
   subBlocks: z.array(
-    z.object({ title: z.string().min(1), clickLink: linkSchema, priority: z.number().int(), tag: z.string().optional(), images: z.array(imageSchema) }),
+    z.object({
+      title: z.string().min(1),
+      clickLink: linkSchema,
+      priority: z.number().int(),
+      tag: z.string().optional(),
+      images: z.array(imageSchema),
+    }),
   ),
   ubCollection: z.array(
     z.object({
@@ -113,7 +142,12 @@ export const menuContentSchema = z.object({
       priority: z.number().int(),
       Cards: z.array(menuCardSchema),
       columns: z.array(
-        z.object({ columnTitle: z.string().min(1), tag: z.string().optional(), tagColor: z.string().optional(), cards: z.array(menuCardSchema) }),
+        z.object({
+          columnTitle: z.string().min(1),
+          tag: z.string().optional(),
+          tagColor: z.string().optional(),
+          cards: z.array(menuCardSchema),
+        }),
       ),
       logos: z.array(imageSchema),
     }),
@@ -128,7 +162,13 @@ export const footerLinksSchema = z.object({
       link: linkSchema.optional(),
       social: z.boolean(),
       expandable: z.boolean(),
-      expandableData: z.array(z.object({ title: z.string().min(1), link: linkSchema, businessType: z.enum(['toothsi', 'skinnsi']).optional() })),
+      expandableData: z.array(
+        z.object({
+          title: z.string().min(1),
+          link: linkSchema,
+          businessType: z.enum(['toothsi', 'skinnsi']).optional(),
+        }),
+      ),
       socialMediaData: z.array(z.object({ name: z.string(), link: linkSchema })),
     }),
   ),
@@ -197,10 +237,22 @@ export const sidePopupSchema = z.object({
   desktop: z.boolean(),
   app: z.boolean(),
   autoClose: z.boolean(),
-  styles: z.object({ background: z.string(), borderWidth: z.number(), borderColor: z.string(), borderRadius: z.number() }),
+  styles: z.object({
+    background: z.string(),
+    borderWidth: z.number(),
+    borderColor: z.string(),
+    borderRadius: z.number(),
+  }),
   exactPath: z.array(z.string()),
   includedPath: z.array(z.string()),
-  layout: z.array(z.object({ type: z.enum(['video', 'image']), edgeToEdge: z.boolean(), loop: z.boolean(), media: z.object({ url: z.string(), alt: z.string() }) })),
+  layout: z.array(
+    z.object({
+      type: z.enum(['video', 'image']),
+      edgeToEdge: z.boolean(),
+      loop: z.boolean(),
+      media: z.object({ url: z.string(), alt: z.string() }),
+    }),
+  ),
   utmConfig: z.array(z.object({ source: z.string(), medium: z.string(), campaign: z.string(), content: z.string() })),
 });
 
@@ -270,7 +322,10 @@ export const legalDocumentSchema = z.object({
       z.object({
         id: z.string().regex(/^[a-z0-9-]+$/),
         heading: z.string().min(1),
-        markets: z.array(z.enum(['IN', 'AE', 'SA', 'QA', 'BH'])).min(1).optional(),
+        markets: z
+          .array(z.enum(['IN', 'AE', 'SA', 'QA', 'BH']))
+          .min(1)
+          .optional(),
         paragraphs: z.array(z.string().min(1)).default([]),
         points: z.array(z.string().min(1)).default([]),
         links: z.array(z.object({ label: z.string().min(1), href: linkSchema })).default([]),
@@ -288,7 +343,13 @@ const blogPostSchema = z.object({
   updatedAt: z.iso.date().optional(),
   tags: z.array(z.string().min(1)).default([]),
   sections: z
-    .array(z.object({ heading: z.string().min(1).optional(), paragraphs: z.array(z.string().min(1)).default([]), points: z.array(z.string().min(1)).default([]) }))
+    .array(
+      z.object({
+        heading: z.string().min(1).optional(),
+        paragraphs: z.array(z.string().min(1)).default([]),
+        points: z.array(z.string().min(1)).default([]),
+      }),
+    )
     .min(1),
   /** Our pages the post leads to (a treatment, the shop, the centres). */
   links: z.array(z.object({ label: z.string().min(1), href: linkSchema })).default([]),
@@ -306,7 +367,10 @@ export const blogCategorySchema = z
     description: z.string().min(1),
     posts: z.array(blogPostSchema).min(1),
   })
-  .refine((c) => new Set(c.posts.map((p) => p.slug)).size === c.posts.length, { message: 'post slugs must be unique', path: ['posts'] });
+  .refine((c) => new Set(c.posts.map((p) => p.slug)).size === c.posts.length, {
+    message: 'post slugs must be unique',
+    path: ['posts'],
+  });
 
 /** Content key (as the CMS names it) → schema. The one list the loader, the checker and the tests use. */
 export const CONTENT_SCHEMAS = {
@@ -337,7 +401,14 @@ export const CONTENT_KEYS = Object.keys(CONTENT_SCHEMAS) as ContentKey[];
  * Keys kept in the two language locales only (`en`, `ar`): a regional locale reads them through the fallback chain
  * (ar-SA → ar → en), and their sections name the markets they apply to. The checker requires them in `en` and `ar`.
  */
-export const LANGUAGE_ONLY_KEYS: ReadonlySet<ContentKey> = new Set<ContentKey>(['legal-terms-of-use', 'legal-privacy-policy', 'legal-covid-19', 'blog-oral-care', 'blog-skin-care', 'blog-hair-care']);
+export const LANGUAGE_ONLY_KEYS: ReadonlySet<ContentKey> = new Set<ContentKey>([
+  'legal-terms-of-use',
+  'legal-privacy-policy',
+  'legal-covid-19',
+  'blog-oral-care',
+  'blog-skin-care',
+  'blog-hair-care',
+]);
 
 export type SiteConfig = ContentOf<'sitrus-config'>;
 export type NavigationMenu = ContentOf<'ub-header'>;

@@ -25,7 +25,10 @@ export function strapiSource(options: StrapiOptions): ContentSource {
       let response: Response;
       try {
         response = await fetch(url, {
-          headers: { Accept: 'application/json', ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
+          headers: {
+            Accept: 'application/json',
+            ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+          },
           signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
           next: { tags: [contentTag(key, locale)], revalidate: options.revalidateSeconds ?? 300 },
         });

@@ -32,7 +32,6 @@ export function galleryOf(image: string): string[] {
   return [image, image.replace(/\.svg$/, '-closeup.svg'), image.replace(/\.svg$/, '-box.svg')];
 }
 
-
 /** Every language's copy of a product: English and Arabic here, the Indian languages from `product-copy/`. */
 export function copiesOf(p: ProductSeed): Record<string, Copy> {
   const copies: Record<string, Copy> = { ...p.copy };
@@ -44,7 +43,12 @@ export function copiesOf(p: ProductSeed): Record<string, Copy> {
 }
 
 /** Gulf prices follow India's by one table: AED/SAR/QAR the same, BHD at about a tenth, in fils (3 decimals). */
-export function gulf(aed: number, aedCompare: number | null, bhdFils: number, bhdCompare: number | null): Omit<ProductSeed['prices'], 'IN'> {
+export function gulf(
+  aed: number,
+  aedCompare: number | null,
+  bhdFils: number,
+  bhdCompare: number | null,
+): Omit<ProductSeed['prices'], 'IN'> {
   return { AE: [aed, aedCompare], SA: [aed, aedCompare], QA: [aed, aedCompare], BH: [bhdFils, bhdCompare] };
 }
 
@@ -62,15 +66,25 @@ export const PRODUCT_SEED: ProductSeed[] = [
     copy: {
       en: {
         name: 'Removable retainer',
-        description: 'A clear retainer made from your own scan, so your teeth stay where your aligners moved them. Wear it every night after treatment.',
+        description:
+          'A clear retainer made from your own scan, so your teeth stay where your aligners moved them. Wear it every night after treatment.',
         inTheBox: ['1 custom clear retainer (upper or lower, as ordered)', '1 ventilated carry case', 'Care card'],
-        howToUse: ['Wear it every night for at least 8 hours.', 'Rinse it with cool water each morning.', 'Keep it in its case whenever it is out of your mouth.'],
+        howToUse: [
+          'Wear it every night for at least 8 hours.',
+          'Rinse it with cool water each morning.',
+          'Keep it in its case whenever it is out of your mouth.',
+        ],
       },
       ar: {
         name: 'مثبّت قابل للإزالة',
-        description: 'مثبّت شفاف يُصنع من مسح أسنانك، ليحافظ على أسنانك في المكان الذي نقلتها إليه المصففات. ارتدِه كل ليلة بعد انتهاء العلاج.',
+        description:
+          'مثبّت شفاف يُصنع من مسح أسنانك، ليحافظ على أسنانك في المكان الذي نقلتها إليه المصففات. ارتدِه كل ليلة بعد انتهاء العلاج.',
         inTheBox: ['مثبّت شفاف مخصّص واحد (علوي أو سفلي حسب الطلب)', 'علبة حمل مهوّاة', 'بطاقة العناية'],
-        howToUse: ['ارتدِه كل ليلة لمدة 8 ساعات على الأقل.', 'اشطفه بالماء البارد كل صباح.', 'احفظه في علبته كلما أخرجته من فمك.'],
+        howToUse: [
+          'ارتدِه كل ليلة لمدة 8 ساعات على الأقل.',
+          'اشطفه بالماء البارد كل صباح.',
+          'احفظه في علبته كلما أخرجته من فمك.',
+        ],
       },
     },
     prices: { IN: [499_900, 699_900], ...gulf(79_900, 99_900, 84_000, 104_000) },
@@ -88,15 +102,25 @@ export const PRODUCT_SEED: ProductSeed[] = [
     copy: {
       en: {
         name: 'Teeth whitening kit',
-        description: 'A gentle, enamel-safe gel with a blue-light mouthpiece. Visible results in about two weeks of 15-minute sessions.',
+        description:
+          'A gentle, enamel-safe gel with a blue-light mouthpiece. Visible results in about two weeks of 15-minute sessions.',
         inTheBox: ['3 whitening gel syringes', '1 blue-light mouthpiece with USB-C cable', 'Shade guide'],
-        howToUse: ['Brush, then apply a thin line of gel to the mouthpiece.', 'Wear it with the light on for 15 minutes.', 'Rinse and avoid coloured food and drinks for an hour.'],
+        howToUse: [
+          'Brush, then apply a thin line of gel to the mouthpiece.',
+          'Wear it with the light on for 15 minutes.',
+          'Rinse and avoid coloured food and drinks for an hour.',
+        ],
       },
       ar: {
         name: 'مجموعة تبييض الأسنان',
-        description: 'جل لطيف وآمن على المينا مع قطعة فم بالضوء الأزرق. نتائج واضحة خلال أسبوعين تقريبًا من جلسات مدتها 15 دقيقة.',
+        description:
+          'جل لطيف وآمن على المينا مع قطعة فم بالضوء الأزرق. نتائج واضحة خلال أسبوعين تقريبًا من جلسات مدتها 15 دقيقة.',
         inTheBox: ['3 محاقن جل تبييض', 'قطعة فم بالضوء الأزرق مع كابل USB-C', 'دليل درجات اللون'],
-        howToUse: ['نظّف أسنانك بالفرشاة ثم ضع خطًا رفيعًا من الجل على قطعة الفم.', 'ارتدِها مع تشغيل الضوء لمدة 15 دقيقة.', 'اشطف فمك وتجنّب الأطعمة والمشروبات الملوّنة لمدة ساعة.'],
+        howToUse: [
+          'نظّف أسنانك بالفرشاة ثم ضع خطًا رفيعًا من الجل على قطعة الفم.',
+          'ارتدِها مع تشغيل الضوء لمدة 15 دقيقة.',
+          'اشطف فمك وتجنّب الأطعمة والمشروبات الملوّنة لمدة ساعة.',
+        ],
       },
     },
     prices: { IN: [199_900, 299_900], ...gulf(29_900, 39_900, 31_000, 41_000) },
@@ -114,15 +138,24 @@ export const PRODUCT_SEED: ProductSeed[] = [
     copy: {
       en: {
         name: 'Whitening touch-up pen',
-        description: 'A pocket pen to keep your smile bright between whitening sessions. Safe to use while you wear aligners.',
+        description:
+          'A pocket pen to keep your smile bright between whitening sessions. Safe to use while you wear aligners.',
         inTheBox: ['1 whitening pen (2 ml)'],
-        howToUse: ['Twist to bring gel to the brush tip.', 'Paint a thin layer on dry teeth.', 'Keep your lips apart for 30 seconds.'],
+        howToUse: [
+          'Twist to bring gel to the brush tip.',
+          'Paint a thin layer on dry teeth.',
+          'Keep your lips apart for 30 seconds.',
+        ],
       },
       ar: {
         name: 'قلم تبييض للّمسات السريعة',
         description: 'قلم صغير يحافظ على إشراقة ابتسامتك بين جلسات التبييض. آمن للاستخدام أثناء ارتداء المصففات.',
         inTheBox: ['قلم تبييض واحد (2 مل)'],
-        howToUse: ['أدر القلم ليصل الجل إلى طرف الفرشاة.', 'ضع طبقة رفيعة على أسنان جافة.', 'أبقِ شفتيك مفتوحتين لمدة 30 ثانية.'],
+        howToUse: [
+          'أدر القلم ليصل الجل إلى طرف الفرشاة.',
+          'ضع طبقة رفيعة على أسنان جافة.',
+          'أبقِ شفتيك مفتوحتين لمدة 30 ثانية.',
+        ],
       },
     },
     prices: { IN: [79_900, null], ...gulf(12_900, null, 13_500, null) },
@@ -140,9 +173,13 @@ export const PRODUCT_SEED: ProductSeed[] = [
     copy: {
       en: {
         name: 'Sonic electric toothbrush',
-        description: 'Soft bristles, two minutes of guided brushing and a battery that lasts a month. Gentle around attachments.',
+        description:
+          'Soft bristles, two minutes of guided brushing and a battery that lasts a month. Gentle around attachments.',
         inTheBox: ['1 toothbrush handle', '2 soft brush heads', 'USB-C charging cable'],
-        howToUse: ['Brush for two minutes; the handle pauses every 30 seconds.', 'Change the brush head every three months.'],
+        howToUse: [
+          'Brush for two minutes; the handle pauses every 30 seconds.',
+          'Change the brush head every three months.',
+        ],
       },
       ar: {
         name: 'فرشاة أسنان كهربائية صوتية',
@@ -166,7 +203,8 @@ export const PRODUCT_SEED: ProductSeed[] = [
     copy: {
       en: {
         name: 'Cordless water flosser',
-        description: 'A gentle stream of water that cleans between teeth and around attachments, where string floss struggles.',
+        description:
+          'A gentle stream of water that cleans between teeth and around attachments, where string floss struggles.',
         inTheBox: ['1 water flosser', '2 nozzles', 'USB-C charging cable'],
         howToUse: ['Fill the tank with lukewarm water.', 'Lean over the sink and trace the gumline, tooth by tooth.'],
       },
@@ -194,7 +232,10 @@ export const PRODUCT_SEED: ProductSeed[] = [
         name: 'Aligner cleaning crystals',
         description: 'A 15-minute soak that keeps aligners and retainers clear and fresh, without scratching them.',
         inTheBox: ['30 single-use sachets'],
-        howToUse: ['Dissolve one sachet in a glass of lukewarm water.', 'Soak your aligners for 15 minutes, then rinse.'],
+        howToUse: [
+          'Dissolve one sachet in a glass of lukewarm water.',
+          'Soak your aligners for 15 minutes, then rinse.',
+        ],
       },
       ar: {
         name: 'بلورات تنظيف المصففات',
@@ -244,13 +285,15 @@ export const PRODUCT_SEED: ProductSeed[] = [
     copy: {
       en: {
         name: 'Aligner care bundle',
-        description: 'Everything for daily aligner care in one box: cleaning crystals, seaters and a travel case, for less than buying them apart.',
+        description:
+          'Everything for daily aligner care in one box: cleaning crystals, seaters and a travel case, for less than buying them apart.',
         inTheBox: ['30 cleaning crystal sachets', '2 aligner seaters', '1 travel case'],
         howToUse: ['Soak your aligners daily, seat each new set with the chewies, and carry them in the case.'],
       },
       ar: {
         name: 'مجموعة العناية بالمصففات',
-        description: 'كل ما تحتاجه للعناية اليومية بالمصففات في علبة واحدة: بلورات التنظيف وأسطوانات التثبيت وعلبة سفر، بسعر أقل من شرائها منفصلة.',
+        description:
+          'كل ما تحتاجه للعناية اليومية بالمصففات في علبة واحدة: بلورات التنظيف وأسطوانات التثبيت وعلبة سفر، بسعر أقل من شرائها منفصلة.',
         inTheBox: ['30 كيس بلورات تنظيف', 'أسطوانتا تثبيت', 'علبة سفر واحدة'],
         howToUse: ['انقع المصففات يوميًا، وثبّت كل مجموعة جديدة بالأسطوانات، واحملها في العلبة.'],
       },

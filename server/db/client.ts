@@ -43,11 +43,20 @@ export interface DatabaseTimeouts {
 export function databaseTimeouts(source: NodeJS.ProcessEnv = process.env): DatabaseTimeouts {
   const parsed = timeoutsSchema.safeParse(source);
   if (!parsed.success) {
-    throw new Error(`Invalid database settings: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid database settings: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
   }
   const v = parsed.data;
-  const queryMs = v.DATABASE_QUERY_TIMEOUT_MS ?? (v.DATABASE_STATEMENT_TIMEOUT_MS ? v.DATABASE_STATEMENT_TIMEOUT_MS + 1_000 : 0);
-  return { connectMs: v.DATABASE_CONNECT_TIMEOUT_MS, statementMs: v.DATABASE_STATEMENT_TIMEOUT_MS, queryMs, idleInTransactionMs: v.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS, poolMax: v.DATABASE_POOL_MAX };
+  const queryMs =
+    v.DATABASE_QUERY_TIMEOUT_MS ?? (v.DATABASE_STATEMENT_TIMEOUT_MS ? v.DATABASE_STATEMENT_TIMEOUT_MS + 1_000 : 0);
+  return {
+    connectMs: v.DATABASE_CONNECT_TIMEOUT_MS,
+    statementMs: v.DATABASE_STATEMENT_TIMEOUT_MS,
+    queryMs,
+    idleInTransactionMs: v.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    poolMax: v.DATABASE_POOL_MAX,
+  };
 }
 
 /** The pool settings of the app's database: the timeouts above, TCP keepalive so a vanished peer is noticed. */
@@ -69,7 +78,10 @@ export function poolConfig(url: string, timeouts: DatabaseTimeouts = databaseTim
  * out on the driver's side is in an unknown state (the server may answer late, or never): it is closed at once, so
  * the pool opens a fresh one rather than queueing the next request behind it.
  */
-export function createDatabase(url: string, timeouts: DatabaseTimeouts = databaseTimeouts()): { db: Database; pool: Pool } {
+export function createDatabase(
+  url: string,
+  timeouts: DatabaseTimeouts = databaseTimeouts(),
+): { db: Database; pool: Pool } {
   const created = new Pool(poolConfig(url, timeouts));
   // A connection that breaks while idle in the pool: the pool drops it; say so without failing anything.
   created.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
@@ -127,7 +139,12 @@ export function redactQueryError(error: unknown): unknown {
   return error;
 }
 
-type QueryWithCache = (this: unknown, queryString: string, params: unknown[], query: () => Promise<unknown>) => Promise<unknown>;
+type QueryWithCache = (
+  this: unknown,
+  queryString: string,
+  params: unknown[],
+  query: () => Promise<unknown>,
+) => Promise<unknown>;
 const prepared = PgPreparedQuery.prototype as unknown as { queryWithCache?: QueryWithCache & { redacting?: true } };
 const original = prepared.queryWithCache;
 if (typeof original === 'function' && !original.redacting) {

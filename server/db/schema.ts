@@ -1,5 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Cities we serve, per business line (spec §3 serviceable city; spec §9 scan-at-home cities). */
 export const serviceableCities = pgTable('serviceable_cities', {
@@ -84,7 +101,9 @@ export const otpChallenges = pgTable(
     index('otp_phone_created_idx').on(t.phone, t.createdAt),
     index('otp_ip_created_idx').on(t.ip, t.createdAt),
     // One live code per number: a send consumes the earlier one in the same transaction (server/auth/otp.ts).
-    uniqueIndex('otp_one_live_code').on(t.phone).where(sql`${t.consumedAt} is null`),
+    uniqueIndex('otp_one_live_code')
+      .on(t.phone)
+      .where(sql`${t.consumedAt} is null`),
   ],
 );
 
@@ -123,7 +142,12 @@ export const addresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_user_idx').on(t.userId), uniqueIndex('addresses_one_default').on(t.userId).where(sql`${t.isDefault}`)],
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 export const smileTrackerSettings = pgTable('smile_tracker_settings', {
@@ -329,7 +353,10 @@ export const slots = pgTable(
     capacity: integer('capacity').notNull(),
     booked: integer('booked').notNull().default(0),
   },
-  (t) => [uniqueIndex('slots_location_start').on(t.locationKey, t.startsAt), check('slots_capacity', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`)],
+  (t) => [
+    uniqueIndex('slots_location_start').on(t.locationKey, t.startsAt),
+    check('slots_capacity', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
+  ],
 );
 
 /** "Tell me when a slot opens" on a full day. */
@@ -410,7 +437,9 @@ export const cartItems = pgTable(
   },
   (t) => [
     uniqueIndex('cart_items_product').on(t.cartId, t.productId),
-    uniqueIndex('cart_items_one_plan').on(t.cartId).where(sql`${t.planCode} is not null`),
+    uniqueIndex('cart_items_one_plan')
+      .on(t.cartId)
+      .where(sql`${t.planCode} is not null`),
     check('cart_items_one_kind', sql`(${t.productId} is null) <> (${t.planCode} is null)`),
     check('cart_items_quantity', sql`${t.quantity} > 0`),
   ],
@@ -456,7 +485,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     // A customer's uses of a coupon, counted when an order is placed with it.
-    index('orders_user_coupon_idx').on(t.userId, t.couponCode).where(sql`${t.couponCode} is not null`),
+    index('orders_user_coupon_idx')
+      .on(t.userId, t.couponCode)
+      .where(sql`${t.couponCode} is not null`),
     check('orders_amounts', sql`${t.totalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.deliveryMinor} >= 0`),
   ],
 );
@@ -632,7 +663,9 @@ export const skinChoices = pgTable('skin_choices', {
     .notNull()
     .references(() => skinCategories.code, { onDelete: 'cascade' }),
   serviceSlug: varchar('service_slug', { length: 60 }),
-  packageCode: varchar('package_code', { length: 40 }).references(() => skinPackages.planCode, { onDelete: 'set null' }),
+  packageCode: varchar('package_code', { length: 40 }).references(() => skinPackages.planCode, {
+    onDelete: 'set null',
+  }),
   bodyParts: jsonb('body_parts').$type<string[]>().notNull().default([]),
   city: text('city'),
   locationType: varchar('location_type', { length: 8 }),
@@ -652,7 +685,9 @@ export const skinReviews = pgTable(
     id: serial('id').primaryKey(),
     /** `skin`, `product` or `aligners` (lib/reviews.ts REVIEW_SUBJECTS). */
     subject: varchar('subject', { length: 8 }).notNull().default('skin'),
-    categoryCode: varchar('category_code', { length: 24 }).references(() => skinCategories.code, { onDelete: 'cascade' }),
+    categoryCode: varchar('category_code', { length: 24 }).references(() => skinCategories.code, {
+      onDelete: 'cascade',
+    }),
     serviceSlug: varchar('service_slug', { length: 60 }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -668,10 +703,16 @@ export const skinReviews = pgTable(
   },
   (t) => [
     index('skin_reviews_category_idx').on(t.categoryCode, t.createdAt),
-    index('skin_reviews_product_idx').on(t.productId, t.createdAt).where(sql`${t.productId} is not null`),
-    index('skin_reviews_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
+    index('skin_reviews_product_idx')
+      .on(t.productId, t.createdAt)
+      .where(sql`${t.productId} is not null`),
+    index('skin_reviews_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
     // One review per order and subject; an order's products are subjects of their own.
-    uniqueIndex('skin_reviews_one_per_order_subject').on(t.orderId, t.subject, sql`coalesce(${t.productId}, 0)`).where(sql`${t.orderId} is not null`),
+    uniqueIndex('skin_reviews_one_per_order_subject')
+      .on(t.orderId, t.subject, sql`coalesce(${t.productId}, 0)`)
+      .where(sql`${t.orderId} is not null`),
     check('skin_reviews_rating', sql`${t.rating} between 1 and 5`),
     check(
       'skin_reviews_subject',
@@ -719,7 +760,10 @@ export const callbackRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('callback_requests_phone_idx').on(t.phone, t.createdAt), index('callback_requests_ip_idx').on(t.ipKey, t.createdAt)],
+  (t) => [
+    index('callback_requests_phone_idx').on(t.phone, t.createdAt),
+    index('callback_requests_ip_idx').on(t.ipKey, t.createdAt),
+  ],
 );
 
 /** Messages from the contact-us form, by topic (spec §3 inquiryOptions: ALIGNER, CAREERS, ASSOCIATION). */
@@ -739,7 +783,10 @@ export const contactInquiries = pgTable(
     ipKey: varchar('ip_key', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_inquiries_created_idx').on(t.createdAt), index('contact_inquiries_ip_idx').on(t.ipKey, t.createdAt)],
+  (t) => [
+    index('contact_inquiries_created_idx').on(t.createdAt),
+    index('contact_inquiries_ip_idx').on(t.ipKey, t.createdAt),
+  ],
 );
 
 /** Gulf visitors who asked to hear when what they want opens in their country (/ae/comming-soon): one row per email and country. */
@@ -756,7 +803,10 @@ export const launchAlerts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('launch_alerts_email_country').on(t.email, t.country), index('launch_alerts_ip_idx').on(t.ipKey, t.createdAt)],
+  (t) => [
+    uniqueIndex('launch_alerts_email_country').on(t.email, t.country),
+    index('launch_alerts_ip_idx').on(t.ipKey, t.createdAt),
+  ],
 );
 
 /**
@@ -819,7 +869,10 @@ export const feedbackLinks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
-  (t) => [index('feedback_links_ticket_idx').on(t.ticketId), check('feedback_links_ticket', sql`(${t.kind} = 'careform') = (${t.ticketId} is not null)`)],
+  (t) => [
+    index('feedback_links_ticket_idx').on(t.ticketId),
+    check('feedback_links_ticket', sql`(${t.kind} = 'careform') = (${t.ticketId} is not null)`),
+  ],
 );
 
 /**
@@ -849,7 +902,9 @@ export const feedbackResponses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('feedback_responses_one_per_ticket').on(t.ticketId).where(sql`${t.kind} = 'careform'`),
+    uniqueIndex('feedback_responses_one_per_ticket')
+      .on(t.ticketId)
+      .where(sql`${t.kind} = 'careform'`),
     index('feedback_responses_user_kind_idx').on(t.userId, t.kind, t.createdAt),
     index('feedback_responses_kind_created_idx').on(t.kind, t.createdAt),
     check(
@@ -907,7 +962,9 @@ export const referrals = pgTable(
   },
   (t) => [
     index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
-    uniqueIndex('referrals_one_live_per_friend').on(t.referredUserId).where(sql`${t.status} <> 'reversed'`),
+    uniqueIndex('referrals_one_live_per_friend')
+      .on(t.referredUserId)
+      .where(sql`${t.status} <> 'reversed'`),
     check('referrals_not_self', sql`${t.referrerId} <> ${t.referredUserId}`),
     check('referrals_amounts', sql`${t.friendDiscountMinor} >= 0 and ${t.rewardMinor} >= 0`),
     check('referrals_status', sql`${t.status} in ('pending', 'earned', 'reversed')`),
@@ -926,7 +983,11 @@ export const coinAccounts = pgTable(
     balance: integer('balance').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.line] }), check('coin_accounts_balance', sql`${t.balance} >= 0`), check('coin_accounts_line', sql`${t.line} in ('toothsi', 'skinnsi')`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.line] }),
+    check('coin_accounts_balance', sql`${t.balance} >= 0`),
+    check('coin_accounts_line', sql`${t.line} in ('toothsi', 'skinnsi')`),
+  ],
 );
 
 /**
@@ -950,7 +1011,9 @@ export const coinEntries = pgTable(
   },
   (t) => [
     index('coin_entries_account_idx').on(t.userId, t.line, t.createdAt),
-    uniqueIndex('coin_entries_once_per_order').on(t.orderId, t.line, t.kind, sql`(${t.coins} > 0)`).where(sql`${t.orderId} is not null`),
+    uniqueIndex('coin_entries_once_per_order')
+      .on(t.orderId, t.line, t.kind, sql`(${t.coins} > 0)`)
+      .where(sql`${t.orderId} is not null`),
     check(
       'coin_entries_kind',
       sql`(${t.kind} = 'earn' and ${t.coins} > 0 and ${t.expiresAt} is not null) or (${t.kind} in ('spend', 'expire') and ${t.coins} < 0 and ${t.expiresAt} is null) or (${t.kind} = 'reverse' and ${t.coins} <> 0 and (${t.coins} < 0) = (${t.expiresAt} is not null))`,

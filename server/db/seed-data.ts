@@ -13,8 +13,43 @@ export interface CitySeed {
   country: 'IN' | 'AE';
 }
 
-const SKIN = ['Mumbai', 'Hyderabad', 'Delhi', 'Bangalore', 'Chandigarh', 'Pune', 'Kolkata', 'Chennai', 'Noida', 'Jaipur', 'NCR', 'Navi Mumbai', 'Nagpur', 'Gurgaon', 'Ghaziabad', 'Faridabad'];
-const SCAN_AT_HOME = ['Ahmedabad', 'Bangalore', 'Chandigarh', 'Chennai', 'Delhi', 'Faridabad', 'Ghaziabad', 'Gurgaon', 'Guwahati', 'Hyderabad', 'Indore', 'Jaipur', 'Kolkata', 'Mumbai', 'Noida', 'Pune', 'Surat'];
+const SKIN = [
+  'Mumbai',
+  'Hyderabad',
+  'Delhi',
+  'Bangalore',
+  'Chandigarh',
+  'Pune',
+  'Kolkata',
+  'Chennai',
+  'Noida',
+  'Jaipur',
+  'NCR',
+  'Navi Mumbai',
+  'Nagpur',
+  'Gurgaon',
+  'Ghaziabad',
+  'Faridabad',
+];
+const SCAN_AT_HOME = [
+  'Ahmedabad',
+  'Bangalore',
+  'Chandigarh',
+  'Chennai',
+  'Delhi',
+  'Faridabad',
+  'Ghaziabad',
+  'Gurgaon',
+  'Guwahati',
+  'Hyderabad',
+  'Indore',
+  'Jaipur',
+  'Kolkata',
+  'Mumbai',
+  'Noida',
+  'Pune',
+  'Surat',
+];
 
 const PINCODES: Record<string, string> = {
   Mumbai: '400001',
@@ -66,7 +101,14 @@ const PREFIXES: Record<string, string[]> = {
 export const CITY_SEED: CitySeed[] = [...new Set([...SKIN, ...SCAN_AT_HOME])].map((city) => {
   const defaultPincode = PINCODES[city];
   if (!defaultPincode) throw new Error(`No default pincode for ${city}`);
-  return { city, defaultPincode, pincodePrefixes: PREFIXES[city] ?? [defaultPincode.slice(0, 3)], skinnsi: SKIN.includes(city), toothsi: SCAN_AT_HOME.includes(city), country: 'IN' as const };
+  return {
+    city,
+    defaultPincode,
+    pincodePrefixes: PREFIXES[city] ?? [defaultPincode.slice(0, 3)],
+    skinnsi: SKIN.includes(city),
+    toothsi: SCAN_AT_HOME.includes(city),
+    country: 'IN' as const,
+  };
 });
 
 /**

@@ -1,6 +1,13 @@
 import { currencyOf, type Country, type Currency } from '@/i18n/locales';
 import type { LocationType } from '@/lib/commerce';
-import { CATEGORY_OF_LOCATION_KEY, LOCATION_SERVICE_KEYS, type BodyArea, type LocationServiceKey, type SkinCategory, type SkinInclusion } from '@/lib/skin';
+import {
+  CATEGORY_OF_LOCATION_KEY,
+  LOCATION_SERVICE_KEYS,
+  type BodyArea,
+  type LocationServiceKey,
+  type SkinCategory,
+  type SkinInclusion,
+} from '@/lib/skin';
 import { CLINIC_SEED } from './commerce-seed';
 import { CITY_SEED } from './seed-data';
 
@@ -39,7 +46,13 @@ export interface SkinServiceSeed {
   packages: number[];
 }
 
-const lhr = (slug: string, area: BodyArea, inr: number, aed: number | null, trialEligible = false): SkinServiceSeed => ({
+const lhr = (
+  slug: string,
+  area: BodyArea,
+  inr: number,
+  aed: number | null,
+  trialEligible = false,
+): SkinServiceSeed => ({
   category: 'lhr',
   slug,
   area,
@@ -47,7 +60,13 @@ const lhr = (slug: string, area: BodyArea, inr: number, aed: number | null, tria
   sessionPrice: aed === null ? { IN: inr } : { IN: inr, AE: aed },
   packages: [1, 6, 8],
 });
-const service = (category: SkinCategory, slug: string, area: BodyArea | null, sessionPrice: Partial<Record<Country, number>>, packages: number[]): SkinServiceSeed => ({ category, slug, area, trialEligible: false, sessionPrice, packages });
+const service = (
+  category: SkinCategory,
+  slug: string,
+  area: BodyArea | null,
+  sessionPrice: Partial<Record<Country, number>>,
+  packages: number[],
+): SkinServiceSeed => ({ category, slug, area, trialEligible: false, sessionPrice, packages });
 
 export const SKIN_SERVICE_SEED: SkinServiceSeed[] = [
   lhr('full-body', 'fullBody', 1_199_900, 89_900),
@@ -90,7 +109,13 @@ export const SKIN_SERVICE_SEED: SkinServiceSeed[] = [
 const PACKAGE_DISCOUNT: Readonly<Record<number, number>> = { 1: 0, 3: 0.15, 4: 0.2, 6: 0.3, 8: 0.35 };
 
 /** Package prices end in 99 of the major unit, rounded to hundreds of rupees or tens of dirhams. */
-const ROUND_TO_MINOR: Readonly<Record<Currency, number>> = { INR: 10_000, AED: 1_000, SAR: 1_000, QAR: 1_000, BHD: 1_000 };
+const ROUND_TO_MINOR: Readonly<Record<Currency, number>> = {
+  INR: 10_000,
+  AED: 1_000,
+  SAR: 1_000,
+  QAR: 1_000,
+  BHD: 1_000,
+};
 function packagePrice(amountMinor: number, currency: Currency): number {
   const step = ROUND_TO_MINOR[currency];
   const one = currency === 'BHD' ? 1_000 : 100;
@@ -125,19 +150,30 @@ export function skinPackageCode(category: SkinCategory, slug: string, sessions: 
 
 function packagesOf(s: SkinServiceSeed): SkinPackageSeed[] {
   // The most bought size: six sessions of laser, the middle size elsewhere.
-  const popular = s.category === 'lhr' && s.packages.includes(6) ? 6 : (s.packages[Math.floor(s.packages.length / 2)] ?? 1);
+  const popular =
+    s.category === 'lhr' && s.packages.includes(6) ? 6 : (s.packages[Math.floor(s.packages.length / 2)] ?? 1);
   return s.packages.map((sessions, index) => {
     const discount = PACKAGE_DISCOUNT[sessions];
     if (discount === undefined) throw new Error(`No discount for a package of ${sessions} sessions`);
     const prices: SkinPackageSeed['prices'] = {};
     for (const [country, perSession] of Object.entries(s.sessionPrice) as Array<[Country, number]>) {
       const full = perSession * sessions;
-      prices[country] = discount === 0 ? [perSession, null] : [packagePrice(full * (1 - discount), currencyOf(country)), full];
+      prices[country] =
+        discount === 0 ? [perSession, null] : [packagePrice(full * (1 - discount), currencyOf(country)), full];
     }
     const inclusions: SkinInclusion[] = ['certifiedTherapist', ...CATEGORY_INCLUSIONS[s.category], 'freeReschedule'];
     if (sessions >= 3) inclusions.push('progressTracking');
     if (sessions >= 6) inclusions.push('aftercareKit', 'freeTouchUpSession');
-    return { code: skinPackageCode(s.category, s.slug, sessions), category: s.category, serviceSlug: s.slug, sessions, popular: sessions === popular && s.packages.length > 1, inclusions, sortOrder: index + 1, prices };
+    return {
+      code: skinPackageCode(s.category, s.slug, sessions),
+      category: s.category,
+      serviceSlug: s.slug,
+      sessions,
+      popular: sessions === popular && s.packages.length > 1,
+      inclusions,
+      sortOrder: index + 1,
+      prices,
+    };
   });
 }
 
@@ -159,7 +195,10 @@ export const LOCATION_BASED_SERVICES: Readonly<Record<LocationServiceKey, readon
 };
 
 /** The Gulf cities of the skin line: laser hair reduction and hydra facial in Dubai. */
-const GULF_SKIN: Readonly<Partial<Record<SkinCategory, readonly string[]>>> = { lhr: ['Dubai'], hydrafacial: ['Dubai'] };
+const GULF_SKIN: Readonly<Partial<Record<SkinCategory, readonly string[]>>> = {
+  lhr: ['Dubai'],
+  hydrafacial: ['Dubai'],
+};
 
 /** Every city offering each category: its key's cities (or its own list), plus the Gulf's. */
 export const SKIN_CATEGORY_CITIES: Readonly<Record<SkinCategory, readonly string[]>> = (() => {
@@ -181,5 +220,13 @@ export const SKIN_CATEGORY_CITIES: Readonly<Record<SkinCategory, readonly string
  * Skin sessions' own slot rules. Home visits: every day, eight times from 08:00, three therapists per time (a
  * laser visit takes about an hour with set-up). Centres: every day, hourly from 11:00, two treatment rooms.
  */
-export const SKIN_HOME_VISITS = { weekdays: [0, 1, 2, 3, 4, 5, 6], times: ['08:00', '09:30', '11:00', '12:30', '14:00', '15:30', '17:00', '18:30'], capacity: 3 };
-export const SKIN_CENTRE_HOURS = { weekdays: [0, 1, 2, 3, 4, 5, 6], times: ['11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00'], capacity: 2 };
+export const SKIN_HOME_VISITS = {
+  weekdays: [0, 1, 2, 3, 4, 5, 6],
+  times: ['08:00', '09:30', '11:00', '12:30', '14:00', '15:30', '17:00', '18:30'],
+  capacity: 3,
+};
+export const SKIN_CENTRE_HOURS = {
+  weekdays: [0, 1, 2, 3, 4, 5, 6],
+  times: ['11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00'],
+  capacity: 2,
+};

@@ -13,7 +13,8 @@ export async function beginPayment(order: typeof orders.$inferSelect, user: User
   try {
     return await startPayment(order, user);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'GATEWAY_UNAVAILABLE') return { kind: 'retry', reason: 'gatewayUnavailable' };
+    if (error instanceof AppError && error.code === 'GATEWAY_UNAVAILABLE')
+      return { kind: 'retry', reason: 'gatewayUnavailable' };
     throw error;
   }
 }

@@ -19,8 +19,7 @@ export interface GatewayOrderInput {
 
 /** How the browser reaches the gateway: a plain redirect, or an auto-submitted form POST. */
 export type CheckoutStart =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'form'; action: string; fields: Record<string, string> };
+  { kind: 'redirect'; url: string } | { kind: 'form'; action: string; fields: Record<string, string> };
 
 export interface CheckoutInput {
   gatewayOrderId: string;

@@ -17,5 +17,10 @@ export function gatewayNamed(name: GatewayName): PaymentGateway {
   if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET || !e.RAZORPAY_WEBHOOK_SECRET) {
     throw new AppError('GATEWAY_UNAVAILABLE', 'Card and UPI payments are not set up on this server.');
   }
-  return razorpayGateway({ keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiBase: e.RAZORPAY_API_BASE });
+  return razorpayGateway({
+    keyId: e.RAZORPAY_KEY_ID,
+    keySecret: e.RAZORPAY_KEY_SECRET,
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    apiBase: e.RAZORPAY_API_BASE,
+  });
 }

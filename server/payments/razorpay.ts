@@ -77,7 +77,11 @@ export function razorpayGateway(config: RazorpayConfig): PaymentGateway {
     try {
       response = await fetch(`${apiBase}${path}`, {
         method,
-        headers: { Authorization: authorization, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        headers: {
+          Authorization: authorization,
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(10_000),
       });
@@ -102,7 +106,8 @@ export function razorpayGateway(config: RazorpayConfig): PaymentGateway {
     name: 'razorpay',
 
     async createOrder({ paymentId, orderNumber, amountMinor, currency }) {
-      if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) throw new AppError('BAD_REQUEST', 'The amount to pay is not valid.');
+      if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0)
+        throw new AppError('BAD_REQUEST', 'The amount to pay is not valid.');
       const created = await call('POST', '/v1/orders', orderCreated, {
         amount: amountMinor,
         currency,
@@ -142,11 +147,20 @@ export function razorpayGateway(config: RazorpayConfig): PaymentGateway {
         }
         const parsed = failureMetadata.safeParse(metadata);
         if (!parsed.success) throw new AppError('BAD_REQUEST', 'The payment callback does not name an order.');
-        return { gatewayOrderId: parsed.data.order_id, gatewayPaymentId: parsed.data.payment_id ?? null, outcome: 'pending', eventId: null };
+        return {
+          gatewayOrderId: parsed.data.order_id,
+          gatewayPaymentId: parsed.data.payment_id ?? null,
+          outcome: 'pending',
+          eventId: null,
+        };
       }
       const orderId = params.razorpay_order_id;
       const paymentId = params.razorpay_payment_id;
-      if (!orderId || !paymentId || !signatureMatches(hmacHex(config.keySecret, `${orderId}|${paymentId}`), signature)) {
+      if (
+        !orderId ||
+        !paymentId ||
+        !signatureMatches(hmacHex(config.keySecret, `${orderId}|${paymentId}`), signature)
+      ) {
         throw new AppError('SIGNATURE_INVALID', SIGNATURE_INVALID);
       }
       return { gatewayOrderId: orderId, gatewayPaymentId: paymentId, outcome: 'paid', eventId: null };
@@ -169,7 +183,8 @@ export function razorpayGateway(config: RazorpayConfig): PaymentGateway {
       if (!outcome) return null;
 
       const payment = payload?.payment?.entity;
-      const gatewayOrderId = (event === 'order.paid' ? payload?.order?.entity.id : undefined) ?? payment?.order_id ?? null;
+      const gatewayOrderId =
+        (event === 'order.paid' ? payload?.order?.entity.id : undefined) ?? payment?.order_id ?? null;
       // A payment that belongs to no order (not one of ours) is nothing to act on.
       if (!gatewayOrderId) return null;
       const eventId = headers.get('x-razorpay-event-id') || createHash('sha256').update(rawBody, 'utf8').digest('hex');
@@ -181,7 +196,8 @@ export function razorpayGateway(config: RazorpayConfig): PaymentGateway {
     async fetchStatus(gatewayOrderId) {
       const { items } = await call('GET', `/v1/orders/${encodeURIComponent(gatewayOrderId)}/payments`, orderPayments);
       const paid = items.find((item) => item.status === 'captured' || item.status === 'refunded');
-      if (paid) return { gatewayOrderId, gatewayPaymentId: paid.id, outcome: 'paid', amountMinor: paid.amount, eventId: null };
+      if (paid)
+        return { gatewayOrderId, gatewayPaymentId: paid.id, outcome: 'paid', amountMinor: paid.amount, eventId: null };
       const open = items.find((item) => item.status === 'authorized' || item.status === 'created');
       if (open) return { gatewayOrderId, gatewayPaymentId: open.id, outcome: 'pending', eventId: null };
       // Razorpay lists an order's payments newest first.

@@ -70,23 +70,48 @@ export async function settleSandboxOrder(id: string, choice: GatewayOutcome, now
   let settled = order;
   if (order.status !== 'paid') {
     const paymentId = order.paymentId ?? `sbx_pay_${randomBytes(9).toString('hex')}`;
-    const settlesAt = choice === 'pending' ? new Date(now.getTime() + env().SANDBOX_PENDING_SETTLE_SECONDS * 1000) : null;
-    const [row] = await db().update(sandboxGatewayOrders).set({ status: choice, paymentId, settlesAt }).where(eq(sandboxGatewayOrders.id, id)).returning();
+    const settlesAt =
+      choice === 'pending' ? new Date(now.getTime() + env().SANDBOX_PENDING_SETTLE_SECONDS * 1000) : null;
+    const [row] = await db()
+      .update(sandboxGatewayOrders)
+      .set({ status: choice, paymentId, settlesAt })
+      .where(eq(sandboxGatewayOrders.id, id))
+      .returning();
     if (row) settled = row;
   }
   const outcome = settled.status as GatewayOutcome;
   const paymentId = settled.paymentId ?? '';
-  const callback = { gateway_order_id: id, gateway_payment_id: paymentId, status: outcome, signature: callbackSignature(id, paymentId, outcome) };
-  const event = { id: `evt_${createHash('sha256').update(`${id}|${paymentId}|${outcome}`).digest('hex').slice(0, 24)}`, event: `payment.${outcome}`, payload: { gateway_order_id: id, gateway_payment_id: paymentId, amount: settled.amountMinor, currency: settled.currency } };
+  const callback = {
+    gateway_order_id: id,
+    gateway_payment_id: paymentId,
+    status: outcome,
+    signature: callbackSignature(id, paymentId, outcome),
+  };
+  const event = {
+    id: `evt_${createHash('sha256').update(`${id}|${paymentId}|${outcome}`).digest('hex').slice(0, 24)}`,
+    event: `payment.${outcome}`,
+    payload: {
+      gateway_order_id: id,
+      gateway_payment_id: paymentId,
+      amount: settled.amountMinor,
+      currency: settled.currency,
+    },
+  };
   const rawBody = JSON.stringify(event);
   return { callback, webhook: { rawBody, signature: webhookSignature(rawBody) } };
 }
 
 /** Posts the webhook to our own endpoint, as the gateway would; failures are logged (the callback still credits). */
 export async function sendSandboxWebhook(webhook: { rawBody: string; signature: string }): Promise<void> {
-  const url = env().SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}/api/v1/payments/webhook/sandbox`;
+  const url =
+    env().SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}/api/v1/payments/webhook/sandbox`;
   try {
-    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: webhook.signature }, body: webhook.rawBody, signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: webhook.signature },
+      body: webhook.rawBody,
+      signal: AbortSignal.timeout(10_000),
+    });
     if (!response.ok) console.warn(`[sandbox] webhook answered ${response.status}`);
   } catch (error) {
     console.warn('[sandbox] webhook not delivered', (error as Error).message);
@@ -97,7 +122,9 @@ export const sandboxGateway: PaymentGateway = {
   name: 'sandbox',
   async createOrder(input) {
     const id = `sbx_order_${randomBytes(9).toString('hex')}`;
-    await db().insert(sandboxGatewayOrders).values({ id, receipt: input.paymentId, amountMinor: input.amountMinor, currency: input.currency });
+    await db()
+      .insert(sandboxGatewayOrders)
+      .values({ id, receipt: input.paymentId, amountMinor: input.amountMinor, currency: input.currency });
     return { gatewayOrderId: id };
   },
   checkout(input) {
@@ -113,8 +140,13 @@ export const sandboxGateway: PaymentGateway = {
     return { gatewayOrderId: id, gatewayPaymentId: paymentId || null, outcome, eventId: null };
   },
   async verifyWebhook(rawBody, headers) {
-    if (!matches(headers.get(SANDBOX_SIGNATURE_HEADER), webhookSignature(rawBody))) throw new AppError('SIGNATURE_INVALID', 'The webhook signature does not match.');
-    let event: { id?: string; event?: string; payload?: { gateway_order_id?: string; gateway_payment_id?: string; amount?: number } };
+    if (!matches(headers.get(SANDBOX_SIGNATURE_HEADER), webhookSignature(rawBody)))
+      throw new AppError('SIGNATURE_INVALID', 'The webhook signature does not match.');
+    let event: {
+      id?: string;
+      event?: string;
+      payload?: { gateway_order_id?: string; gateway_payment_id?: string; amount?: number };
+    };
     try {
       event = JSON.parse(rawBody) as typeof event;
     } catch {
@@ -122,7 +154,13 @@ export const sandboxGateway: PaymentGateway = {
     }
     const outcome = event.event?.replace(/^payment\./, '') as GatewayOutcome;
     if (!event.id || !event.payload?.gateway_order_id || !OUTCOMES.includes(outcome)) return null;
-    return { gatewayOrderId: event.payload.gateway_order_id, gatewayPaymentId: event.payload.gateway_payment_id || null, outcome, amountMinor: event.payload.amount, eventId: event.id };
+    return {
+      gatewayOrderId: event.payload.gateway_order_id,
+      gatewayPaymentId: event.payload.gateway_payment_id || null,
+      outcome,
+      amountMinor: event.payload.amount,
+      eventId: event.id,
+    };
   },
   async fetchStatus(gatewayOrderId): Promise<GatewayReport> {
     const order = await sandboxOrder(gatewayOrderId);
@@ -132,6 +170,12 @@ export const sandboxGateway: PaymentGateway = {
       await db().update(sandboxGatewayOrders).set({ status: 'paid' }).where(eq(sandboxGatewayOrders.id, order.id));
       status = 'paid';
     }
-    return { gatewayOrderId, gatewayPaymentId: order.paymentId, outcome: status === 'created' ? 'pending' : status, amountMinor: order.amountMinor, eventId: null };
+    return {
+      gatewayOrderId,
+      gatewayPaymentId: order.paymentId,
+      outcome: status === 'created' ? 'pending' : status,
+      amountMinor: order.amountMinor,
+      eventId: null,
+    };
   },
 };

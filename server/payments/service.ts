@@ -19,30 +19,53 @@ type OrderRow = typeof orders.$inferSelect;
  * gets to the gateway. The amount is the order's, from the database. A retry is a new attempt of the same order.
  */
 export async function startPayment(order: OrderRow, user: User, origin = siteOrigin()): Promise<CheckoutStartBody> {
-  if (order.status === 'paid') throw new AppError('UNPROCESSABLE', 'This order is already paid.', [{ path: 'order', message: 'This order is already paid.', code: 'alreadyPaid' }]);
-  if (order.status === 'cancelled') throw new AppError('UNPROCESSABLE', 'This order was cancelled.', [{ path: 'order', message: 'This order was cancelled.', code: 'cancelled' }]);
+  if (order.status === 'paid')
+    throw new AppError('UNPROCESSABLE', 'This order is already paid.', [
+      { path: 'order', message: 'This order is already paid.', code: 'alreadyPaid' },
+    ]);
+  if (order.status === 'cancelled')
+    throw new AppError('UNPROCESSABLE', 'This order was cancelled.', [
+      { path: 'order', message: 'This order was cancelled.', code: 'cancelled' },
+    ]);
   if (order.totalMinor === 0) {
     // Nothing to collect: credit it like a payment would, in one transaction, and send the confirmation now.
     const now = new Date();
     const credited = await db().transaction((tx) => creditOrder(order.id, now, tx));
-    if (credited) await dispatchDueMessages(now).catch((error: unknown) => console.error('[payments] message dispatch failed', error));
+    if (credited)
+      await dispatchDueMessages(now).catch((error: unknown) =>
+        console.error('[payments] message dispatch failed', error),
+      );
     return { kind: 'none' };
   }
-  const pending = await db().select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+  const pending = await db()
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
   for (const attempt of pending) await reconcilePayment(attempt);
   const [fresh] = await db().select().from(orders).where(eq(orders.id, order.id));
   if (fresh?.status === 'paid') return { kind: 'none' };
   // An attempt the bank has not decided yet may still be paid: a second attempt now could take the money twice.
-  const undecided = await db().select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+  const undecided = await db()
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
   if (undecided.length) {
     const message = 'A payment for this order is still being confirmed by your bank. Try again in a few minutes.';
     throw new AppError('UNPROCESSABLE', message, [{ path: 'order', message, code: 'paymentPending' }]);
   }
 
   const gateway = activeGateway();
-  const [payment] = await db().insert(payments).values({ orderId: order.id, gateway: gateway.name, amountMinor: order.totalMinor, currency: order.currency }).returning();
+  const [payment] = await db()
+    .insert(payments)
+    .values({ orderId: order.id, gateway: gateway.name, amountMinor: order.totalMinor, currency: order.currency })
+    .returning();
   if (!payment) throw new AppError('INTERNAL', 'Could not start the payment.');
-  const { gatewayOrderId } = await gateway.createOrder({ paymentId: payment.id, orderNumber: String(order.number), amountMinor: order.totalMinor, currency: order.currency });
+  const { gatewayOrderId } = await gateway.createOrder({
+    paymentId: payment.id,
+    orderNumber: String(order.number),
+    amountMinor: order.totalMinor,
+    currency: order.currency,
+  });
   await db().update(payments).set({ gatewayOrderId, updatedAt: new Date() }).where(eq(payments.id, payment.id));
   return gateway.checkout({
     gatewayOrderId,
@@ -71,13 +94,23 @@ async function creditOrder(orderId: string, now: Date, tx: Executor = db()): Pro
   // A booking's appointment is scheduled once paid: the scan's, or the first skin session's.
   const booking = paid.slotStartsAt ? ((paid.bookingKind as BookingKind | null) ?? 'scan') : null;
   const stages: OrderStage[] = booking ? ['paid', scheduledStage(booking)] : ['paid'];
-  await tx.insert(orderEvents).values(stages.map((stage) => ({ orderId, stage, at: now }))).onConflictDoNothing();
-  if (booking) await tx.update(orders).set({ stage: scheduledStage(booking) }).where(eq(orders.id, orderId));
+  await tx
+    .insert(orderEvents)
+    .values(stages.map((stage) => ({ orderId, stage, at: now })))
+    .onConflictDoNothing();
+  if (booking)
+    await tx
+      .update(orders)
+      .set({ stage: scheduledStage(booking) })
+      .where(eq(orders.id, orderId));
   const [owner] = await tx.select().from(users).where(eq(users.id, paid.userId));
   // A scan booked or a kit ordered moves the aligner journey from its first stage (never back from a later one);
   // skin packages are plans too but no step of that journey.
-  const hasPlan = await tx.execute(sql`select 1 from order_items join plans on plans.code = order_items.plan_code where order_items.order_id = ${orderId} and plans.kind <> 'skin' limit 1`);
-  if (owner && hasPlan.rows.length && owner.journeyStage === 'initial') await tx.update(users).set({ journeyStage: 'scanBookedOrIkOrdered', updatedAt: now }).where(eq(users.id, owner.id));
+  const hasPlan = await tx.execute(
+    sql`select 1 from order_items join plans on plans.code = order_items.plan_code where order_items.order_id = ${orderId} and plans.kind <> 'skin' limit 1`,
+  );
+  if (owner && hasPlan.rows.length && owner.journeyStage === 'initial')
+    await tx.update(users).set({ journeyStage: 'scanBookedOrIkOrdered', updatedAt: now }).where(eq(users.id, owner.id));
   if (owner) await queueOrderMessages(tx, paid, owner.phone, now);
   return true;
 }
@@ -93,24 +126,49 @@ export interface ApplyResult {
  * is recorded there too, so a replay is recognised and changes nothing. An amount that differs from what we
  * asked for is refused and never credits.
  */
-export async function applyReport(gatewayName: GatewayName, report: GatewayReport, now = new Date()): Promise<ApplyResult> {
+export async function applyReport(
+  gatewayName: GatewayName,
+  report: GatewayReport,
+  now = new Date(),
+): Promise<ApplyResult> {
   const result = await db().transaction(async (tx) => {
     if (report.eventId) {
-      const fresh = await tx.insert(paymentEvents).values({ gateway: gatewayName, eventId: report.eventId, gatewayOrderId: report.gatewayOrderId, outcome: report.outcome }).onConflictDoNothing().returning();
+      const fresh = await tx
+        .insert(paymentEvents)
+        .values({
+          gateway: gatewayName,
+          eventId: report.eventId,
+          gatewayOrderId: report.gatewayOrderId,
+          outcome: report.outcome,
+        })
+        .onConflictDoNothing()
+        .returning();
       if (fresh.length === 0) return { applied: false, orderId: null, status: null };
     }
     await tx.execute(sql`select id from payments where gateway_order_id = ${report.gatewayOrderId} for update`);
-    const [payment] = await tx.select().from(payments).where(and(eq(payments.gatewayOrderId, report.gatewayOrderId), eq(payments.gateway, gatewayName)));
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.gatewayOrderId, report.gatewayOrderId), eq(payments.gateway, gatewayName)));
     if (!payment) throw new AppError('NOT_FOUND', 'No payment has this gateway order.');
     if (report.amountMinor !== undefined && report.amountMinor !== payment.amountMinor) {
-      console.error(`[payments] amount mismatch on ${payment.id}: asked ${payment.amountMinor}, gateway says ${report.amountMinor}`);
-      throw new AppError('UNPROCESSABLE', 'The paid amount does not match the order.', [{ path: 'amount', message: 'The paid amount does not match the order.', code: 'amountMismatch' }]);
+      console.error(
+        `[payments] amount mismatch on ${payment.id}: asked ${payment.amountMinor}, gateway says ${report.amountMinor}`,
+      );
+      throw new AppError('UNPROCESSABLE', 'The paid amount does not match the order.', [
+        { path: 'amount', message: 'The paid amount does not match the order.', code: 'amountMismatch' },
+      ]);
     }
     const from = payment.status as PaymentStatus;
     if (!paymentMayMove(from, report.outcome)) return { applied: false, orderId: payment.orderId, status: from };
     await tx
       .update(payments)
-      .set({ status: report.outcome, gatewayPaymentId: report.gatewayPaymentId ?? payment.gatewayPaymentId, updatedAt: now, ...(report.outcome === 'paid' ? { paidAt: now } : {}) })
+      .set({
+        status: report.outcome,
+        gatewayPaymentId: report.gatewayPaymentId ?? payment.gatewayPaymentId,
+        updatedAt: now,
+        ...(report.outcome === 'paid' ? { paidAt: now } : {}),
+      })
       .where(eq(payments.id, payment.id));
     if (report.outcome === 'paid') {
       const credited = await creditOrder(payment.orderId, now, tx);
@@ -118,7 +176,10 @@ export async function applyReport(gatewayName: GatewayName, report: GatewayRepor
     }
     return { applied: true, orderId: payment.orderId, status: report.outcome };
   });
-  if (result.applied && result.status === 'paid') await dispatchDueMessages(now).catch((error: unknown) => console.error('[payments] message dispatch failed', error));
+  if (result.applied && result.status === 'paid')
+    await dispatchDueMessages(now).catch((error: unknown) =>
+      console.error('[payments] message dispatch failed', error),
+    );
   return result;
 }
 
@@ -132,14 +193,25 @@ export async function reconcilePayment(payment: typeof payments.$inferSelect): P
 
 /** Reconciles the latest attempt of an unpaid order when it is waiting on the gateway. Failures are logged, not thrown. */
 export async function reconcileOrder(orderId: string): Promise<void> {
-  const [latest] = await db().select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)).limit(1);
+  const [latest] = await db()
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
   if (!latest || latest.status !== 'pending') return;
-  await reconcilePayment(latest).catch((error: unknown) => console.warn('[payments] reconciliation failed', (error as Error).message));
+  await reconcilePayment(latest).catch((error: unknown) =>
+    console.warn('[payments] reconciliation failed', (error as Error).message),
+  );
 }
 
 /** The order a gateway order belongs to (where the payer's browser goes after the callback). */
 export async function orderOfGatewayOrder(gatewayOrderId: string): Promise<OrderRow | null> {
-  const [row] = await db().select({ order: orders }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.gatewayOrderId, gatewayOrderId));
+  const [row] = await db()
+    .select({ order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.gatewayOrderId, gatewayOrderId));
   return row?.order ?? null;
 }
 
@@ -157,12 +229,20 @@ export async function reconcileStalePayments(now = new Date(), limit = 20): Prom
   const stale = await db()
     .select()
     .from(payments)
-    .where(and(inArray(payments.status, ['created', 'pending']), lt(payments.updatedAt, new Date(now.getTime() - STALE_PAYMENT_MS)), gt(payments.createdAt, new Date(now.getTime() - SWEEP_HORIZON_MS))))
+    .where(
+      and(
+        inArray(payments.status, ['created', 'pending']),
+        lt(payments.updatedAt, new Date(now.getTime() - STALE_PAYMENT_MS)),
+        gt(payments.createdAt, new Date(now.getTime() - SWEEP_HORIZON_MS)),
+      ),
+    )
     .orderBy(asc(payments.updatedAt))
     .limit(limit);
   for (const attempt of stale) {
     await db().update(payments).set({ updatedAt: now }).where(eq(payments.id, attempt.id));
-    await reconcilePayment(attempt).catch((error: unknown) => console.warn(`[payments] reconciliation of ${attempt.id} failed`, (error as Error).message));
+    await reconcilePayment(attempt).catch((error: unknown) =>
+      console.warn(`[payments] reconciliation of ${attempt.id} failed`, (error as Error).message),
+    );
   }
   return stale.length;
 }

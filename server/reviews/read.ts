@@ -1,7 +1,15 @@
 import 'server-only';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import { REVIEW_PHOTO_MEDIA, subjectKey, summariseRatings, type RatingSummary, type ReviewPhotoType, type ReviewStatus, type ReviewSubject } from '@/lib/reviews';
+import {
+  REVIEW_PHOTO_MEDIA,
+  subjectKey,
+  summariseRatings,
+  type RatingSummary,
+  type ReviewPhotoType,
+  type ReviewStatus,
+  type ReviewSubject,
+} from '@/lib/reviews';
 import type { OwnReview, PublicReview, Reviewable } from '@/lib/api/review-contracts';
 import { fromSeed } from '@/server/catalog';
 import { TAGS, reviewsTag } from '@/server/cache-tags';
@@ -11,7 +19,11 @@ import { paidOrderSubjects } from './subjects';
 import { REVIEW_COLUMNS, toOwnReview, toPublicReview, whereSubject, type ReviewRow } from './shape';
 
 function selectReviews(where: SQL | undefined) {
-  return db().select(REVIEW_COLUMNS).from(skinReviews).leftJoin(reviewPhotos, eq(reviewPhotos.reviewId, skinReviews.id)).where(where);
+  return db()
+    .select(REVIEW_COLUMNS)
+    .from(skinReviews)
+    .leftJoin(reviewPhotos, eq(reviewPhotos.reviewId, skinReviews.id))
+    .where(where);
 }
 
 /** One review in any moderation state, or null. */
@@ -36,7 +48,10 @@ export interface SubjectReviews {
 }
 
 /** User reviews: a subject's published reviews, newest first, with the summary of all of them (not cached). */
-export async function listSubjectReviews(subject: ReviewSubject, page: { limit: number; offset: number }): Promise<SubjectReviews> {
+export async function listSubjectReviews(
+  subject: ReviewSubject,
+  page: { limit: number; offset: number },
+): Promise<SubjectReviews> {
   const [rows, summary] = await Promise.all([
     selectReviews(and(whereSubject(subject), eq(skinReviews.published, true)))
       .orderBy(desc(skinReviews.createdAt), desc(skinReviews.id))
@@ -57,30 +72,54 @@ export function pageReviews(subject: ReviewSubject, latest = 6): Promise<Subject
   const key = subjectKey(subject);
   // Cached even at build, so the prerendered page carries the subject's tag and the first review refreshes it.
   const load = () => (fromSeed() ? Promise.resolve(EMPTY) : listSubjectReviews(subject, { limit: latest, offset: 0 }));
-  return unstable_cache(load, ['reviews', key, String(latest)], { tags: [TAGS.reviews, reviewsTag(key)], revalidate: 300 })();
+  return unstable_cache(load, ['reviews', key, String(latest)], {
+    tags: [TAGS.reviews, reviewsTag(key)],
+    revalidate: 300,
+  })();
 }
 
 /** The customer's own reviews (any state) and what their paid orders bought that they have not reviewed yet. */
 export async function myReviews(userId: string): Promise<{ reviews: OwnReview[]; reviewable: Reviewable[] }> {
-  const [rows, bought] = await Promise.all([selectReviews(eq(skinReviews.userId, userId)).orderBy(desc(skinReviews.createdAt)), paidOrderSubjects(userId)]);
+  const [rows, bought] = await Promise.all([
+    selectReviews(eq(skinReviews.userId, userId)).orderBy(desc(skinReviews.createdAt)),
+    paidOrderSubjects(userId),
+  ]);
   const reviewed = new Set(rows.map((r) => `${r.orderId} ${subjectKey(toPublicReview(r).subject)}`));
   return {
     reviews: rows.map(toOwnReview),
     reviewable: bought
       .filter((b) => !reviewed.has(`${b.orderId} ${subjectKey(b.subject)}`))
-      .map((b) => ({ orderId: b.orderId, orderNumber: b.orderNumber, subject: b.subject, name: b.name, paidAt: b.paidAt.toISOString() })),
+      .map((b) => ({
+        orderId: b.orderId,
+        orderNumber: b.orderNumber,
+        subject: b.subject,
+        name: b.name,
+        paidAt: b.paidAt.toISOString(),
+      })),
   };
 }
 
 /** A review's photo: a published review's for anyone, a hidden one's for its author only; null otherwise. */
-export async function reviewPhoto(id: number, viewerId: string | null): Promise<{ media: string; bytes: Buffer; published: boolean } | null> {
+export async function reviewPhoto(
+  id: number,
+  viewerId: string | null,
+): Promise<{ media: string; bytes: Buffer; published: boolean } | null> {
   const [row] = await db()
-    .select({ type: reviewPhotos.type, bytes: reviewPhotos.bytes, published: skinReviews.published, userId: skinReviews.userId })
+    .select({
+      type: reviewPhotos.type,
+      bytes: reviewPhotos.bytes,
+      published: skinReviews.published,
+      userId: skinReviews.userId,
+    })
     .from(reviewPhotos)
     .innerJoin(skinReviews, eq(skinReviews.id, reviewPhotos.reviewId))
     .where(eq(reviewPhotos.reviewId, id));
   if (!row || (!row.published && (viewerId === null || row.userId !== viewerId))) return null;
-  return { media: REVIEW_PHOTO_MEDIA[row.type as ReviewPhotoType] ?? 'application/octet-stream', bytes: row.bytes, published: row.published };
+  return {
+    media: REVIEW_PHOTO_MEDIA[row.type as ReviewPhotoType] ?? 'application/octet-stream',
+    bytes: row.bytes,
+    published: row.published,
+  };
 }
 
 /** Reviews for moderation, newest first. */

@@ -48,7 +48,8 @@ export interface ReviewRow {
 
 export function subjectOfRow(row: Pick<ReviewRow, 'subject' | 'productId' | 'categoryCode'>): ReviewSubject {
   if (row.subject === 'product' && row.productId !== null) return { kind: 'product', productId: row.productId };
-  if (row.subject === 'skin' && row.categoryCode !== null) return { kind: 'skin', category: row.categoryCode as SkinCategory };
+  if (row.subject === 'skin' && row.categoryCode !== null)
+    return { kind: 'skin', category: row.categoryCode as SkinCategory };
   return { kind: 'aligners' };
 }
 
@@ -66,7 +67,9 @@ export function whereSubject(subject: ReviewSubject): SQL {
 
 /** Where a review's photo is served; the version makes a replaced photo a new URL, so the old one may be cached long. */
 export function photoUrlOf(row: Pick<ReviewRow, 'id' | 'photoType' | 'photoUpdatedAt'>): string | null {
-  return row.photoType && row.photoUpdatedAt ? `/api/v1/reviews/${row.id}/photo?v=${row.photoUpdatedAt.getTime().toString(36)}` : null;
+  return row.photoType && row.photoUpdatedAt
+    ? `/api/v1/reviews/${row.id}/photo?v=${row.photoUpdatedAt.getTime().toString(36)}`
+    : null;
 }
 
 export function toPublicReview(row: ReviewRow): PublicReview {
@@ -88,7 +91,12 @@ export function toPublicReview(row: ReviewRow): PublicReview {
 }
 
 export function toOwnReview(row: ReviewRow): OwnReview {
-  return { ...toPublicReview(row), status: row.published ? 'published' : 'hidden', orderId: row.orderId ?? '', updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...toPublicReview(row),
+    status: row.published ? 'published' : 'hidden',
+    orderId: row.orderId ?? '',
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** A review as operations see it: with its author's customer id. */

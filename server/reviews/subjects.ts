@@ -24,7 +24,11 @@ export interface OrderSubject {
  * What the customer's paid orders bought, as review subjects: each product, a skin package's treatment, and a scan
  * or impression kit as the aligner treatment. One entry per order and subject. Others' orders are never read.
  */
-export async function paidOrderSubjects(userId: string, filter: { orderId?: string } = {}, database: Executor = db()): Promise<OrderSubject[]> {
+export async function paidOrderSubjects(
+  userId: string,
+  filter: { orderId?: string } = {},
+  database: Executor = db(),
+): Promise<OrderSubject[]> {
   const rows = await database
     .select({
       orderId: orders.id,
@@ -42,13 +46,25 @@ export async function paidOrderSubjects(userId: string, filter: { orderId?: stri
     .leftJoin(plans, eq(plans.code, orderItems.planCode))
     .leftJoin(skinPackages, eq(skinPackages.planCode, orderItems.planCode))
     .leftJoin(skinServices, eq(skinServices.id, skinPackages.serviceId))
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid'), filter.orderId ? eq(orders.id, filter.orderId) : undefined))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'paid'),
+        filter.orderId ? eq(orders.id, filter.orderId) : undefined,
+      ),
+    )
     .orderBy(desc(orders.paidAt), orderItems.id);
   const seen = new Set<string>();
   const out: OrderSubject[] = [];
   for (const row of rows) {
     const subject: ReviewSubject | null =
-      row.productId !== null ? { kind: 'product', productId: row.productId } : row.planKind === 'skin' && row.category ? { kind: 'skin', category: row.category as SkinCategory } : row.planKind ? { kind: 'aligners' } : null;
+      row.productId !== null
+        ? { kind: 'product', productId: row.productId }
+        : row.planKind === 'skin' && row.category
+          ? { kind: 'skin', category: row.category as SkinCategory }
+          : row.planKind
+            ? { kind: 'aligners' }
+            : null;
     if (!subject) continue;
     const key = `${row.orderId} ${subjectKey(subject)}`;
     if (seen.has(key)) continue;
@@ -69,7 +85,20 @@ export async function paidOrderSubjects(userId: string, filter: { orderId?: stri
 /** Where each subject's reviews are shown (a product's page needs its slug and line), by subject key. */
 export async function reviewPagePaths(subjects: readonly ReviewSubject[]): Promise<Map<string, string>> {
   const ids = [...new Set(subjects.flatMap((s) => (s.kind === 'product' ? [s.productId] : [])))];
-  const rows = ids.length ? await db().select({ id: products.id, slug: products.slug, line: products.line }).from(products).where(inArray(products.id, ids)) : [];
+  const rows = ids.length
+    ? await db()
+        .select({ id: products.id, slug: products.slug, line: products.line })
+        .from(products)
+        .where(inArray(products.id, ids))
+    : [];
   const byId = new Map(rows.map((r) => [r.id, productPath({ id: r.id, slug: r.slug, line: r.line as ProductLine })]));
-  return new Map(subjects.map((s) => [subjectKey(s), subjectReviewsPath(s, s.kind === 'product' ? { path: `${byId.get(s.productId) ?? '/toothsi/products'}#reviews` } : undefined)]));
+  return new Map(
+    subjects.map((s) => [
+      subjectKey(s),
+      subjectReviewsPath(
+        s,
+        s.kind === 'product' ? { path: `${byId.get(s.productId) ?? '/toothsi/products'}#reviews` } : undefined,
+      ),
+    ]),
+  );
 }

@@ -30,11 +30,21 @@ export interface CartRewardsInput {
  * The cart's referral discount and coins, after the coupon: the friend's discount on what is left, then coins per
  * line within the cap per order and what is left to pay. Answers both and the discount they add.
  */
-export async function cartRewards(database: Executor, input: CartRewardsInput): Promise<{ referral: CartSummary['referral']; coins: CartSummary['coins']; discountMinor: number }> {
+export async function cartRewards(
+  database: Executor,
+  input: CartRewardsInput,
+): Promise<{ referral: CartSummary['referral']; coins: CartSummary['coins']; discountMinor: number }> {
   let room = Math.max(0, input.subtotalMinor - input.couponDiscountMinor);
   let referral: CartSummary['referral'] = null;
   if (input.cart.referralCode) {
-    referral = await evaluateReferral(database, { code: input.cart.referralCode, country: input.country, userId: input.userId, addressPhone: input.addressPhone, subtotalMinor: input.subtotalMinor, roomMinor: room });
+    referral = await evaluateReferral(database, {
+      code: input.cart.referralCode,
+      country: input.country,
+      userId: input.userId,
+      addressPhone: input.addressPhone,
+      subtotalMinor: input.subtotalMinor,
+      roomMinor: room,
+    });
     room -= referral.discountMinor;
   }
   let coins: CartSummary['coins'] = null;
@@ -63,7 +73,11 @@ export async function cartRewards(database: Executor, input: CartRewardsInput): 
  * Keeps the referral link's code on a cart that has none, while it is within the attribution window: the visitor who
  * came by a friend's link days ago gets the discount when they first order. Answers the cart as it is now.
  */
-export async function adoptLinkedReferral(cart: CartRow | null, cookies: CookieReader, now = new Date()): Promise<CartRow | null> {
+export async function adoptLinkedReferral(
+  cart: CartRow | null,
+  cookies: CookieReader,
+  now = new Date(),
+): Promise<CartRow | null> {
   if (!cart || cart.referralCode) return cart;
   const code = normaliseReferralCode(attributedReferralCode(cookies.get(REFERRAL_COOKIE)?.value, now));
   if (!code) return cart;

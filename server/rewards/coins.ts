@@ -1,7 +1,14 @@
 import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Currency } from '@/i18n/locales';
-import { COIN_EXPIRY_DAYS, COIN_EXPIRY_NOTICE_DAYS, COIN_LINES, coinsEarned, type CoinEntryKind, type CoinLine } from '@/lib/coin-rules';
+import {
+  COIN_EXPIRY_DAYS,
+  COIN_EXPIRY_NOTICE_DAYS,
+  COIN_LINES,
+  coinsEarned,
+  type CoinEntryKind,
+  type CoinLine,
+} from '@/lib/coin-rules';
 import { orderNumber } from '@/lib/commerce';
 import { db, type Executor } from '@/server/db/client';
 import { coinAccounts, coinEntries, orders } from '@/server/db/schema';
@@ -20,7 +27,9 @@ type OrderRow = typeof orders.$inferSelect;
 /** Coins of a line due to expire at `at` that have not expired yet (0 or more). */
 async function dueToExpire(database: Executor, userId: string, line: CoinLine, at: Date): Promise<number> {
   const [row] = await database
-    .select({ due: sql<number>`greatest(0, coalesce(sum(${coinEntries.coins}) filter (where ${coinEntries.expiresAt} is null or ${coinEntries.expiresAt} <= ${at}), 0))::int` })
+    .select({
+      due: sql<number>`greatest(0, coalesce(sum(${coinEntries.coins}) filter (where ${coinEntries.expiresAt} is null or ${coinEntries.expiresAt} <= ${at}), 0))::int`,
+    })
     .from(coinEntries)
     .where(and(eq(coinEntries.userId, userId), eq(coinEntries.line, line)));
   return row?.due ?? 0;
@@ -31,20 +40,48 @@ async function dueToExpire(database: Executor, userId: string, line: CoinLine, a
  * sign is not written again (answers false): replays change nothing. A move below zero throws, undoing the caller's
  * transaction.
  */
-async function append(tx: Executor, entry: { userId: string; line: CoinLine; kind: CoinEntryKind; coins: number; orderId?: string | null; expiresAt?: Date | null; at: Date }): Promise<boolean> {
+async function append(
+  tx: Executor,
+  entry: {
+    userId: string;
+    line: CoinLine;
+    kind: CoinEntryKind;
+    coins: number;
+    orderId?: string | null;
+    expiresAt?: Date | null;
+    at: Date;
+  },
+): Promise<boolean> {
   if (entry.coins === 0) return false;
   const [written] = await tx
     .insert(coinEntries)
-    .values({ userId: entry.userId, line: entry.line, kind: entry.kind, coins: entry.coins, orderId: entry.orderId ?? null, expiresAt: entry.expiresAt ?? null, createdAt: entry.at })
+    .values({
+      userId: entry.userId,
+      line: entry.line,
+      kind: entry.kind,
+      coins: entry.coins,
+      orderId: entry.orderId ?? null,
+      expiresAt: entry.expiresAt ?? null,
+      createdAt: entry.at,
+    })
     .onConflictDoNothing()
     .returning({ id: coinEntries.id });
   if (!written) return false;
   const [moved] = await tx
     .update(coinAccounts)
     .set({ balance: sql`${coinAccounts.balance} + ${entry.coins}`, updatedAt: entry.at })
-    .where(and(eq(coinAccounts.userId, entry.userId), eq(coinAccounts.line, entry.line), sql`${coinAccounts.balance} + ${entry.coins} >= 0`))
+    .where(
+      and(
+        eq(coinAccounts.userId, entry.userId),
+        eq(coinAccounts.line, entry.line),
+        sql`${coinAccounts.balance} + ${entry.coins} >= 0`,
+      ),
+    )
     .returning({ balance: coinAccounts.balance });
-  if (!moved) throw new AppError('UNPROCESSABLE', 'Your coin balance changed. Check your total and try again.', [{ path: 'coins', message: 'Your coin balance changed. Check your total and try again.', code: 'coinsChanged' }]);
+  if (!moved)
+    throw new AppError('UNPROCESSABLE', 'Your coin balance changed. Check your total and try again.', [
+      { path: 'coins', message: 'Your coin balance changed. Check your total and try again.', code: 'coinsChanged' },
+    ]);
   return true;
 }
 
@@ -54,7 +91,10 @@ async function lockAccount(tx: Executor, userId: string, line: CoinLine, now: Da
   await tx.execute(sql`select 1 from coin_accounts where user_id = ${userId} and line = ${line} for update`);
   const due = await dueToExpire(tx, userId, line, now);
   if (due > 0) await append(tx, { userId, line, kind: 'expire', coins: -due, at: now });
-  const [row] = await tx.select({ balance: coinAccounts.balance }).from(coinAccounts).where(and(eq(coinAccounts.userId, userId), eq(coinAccounts.line, line)));
+  const [row] = await tx
+    .select({ balance: coinAccounts.balance })
+    .from(coinAccounts)
+    .where(and(eq(coinAccounts.userId, userId), eq(coinAccounts.line, line)));
   return row?.balance ?? 0;
 }
 
@@ -75,11 +115,22 @@ export async function coinBalances(userId: string, now = new Date(), database: E
  * Spends coins of a line on an order, in the order's transaction: under the account's lock, after expiry. Answers
  * false when the balance no longer holds them (another checkout spent them first), writing nothing.
  */
-export async function spendCoins(tx: Executor, input: { userId: string; line: CoinLine; coins: number; orderId: string }, now = new Date()): Promise<boolean> {
+export async function spendCoins(
+  tx: Executor,
+  input: { userId: string; line: CoinLine; coins: number; orderId: string },
+  now = new Date(),
+): Promise<boolean> {
   if (input.coins <= 0) return true;
   const balance = await lockAccount(tx, input.userId, input.line, now);
   if (balance < input.coins) return false;
-  await append(tx, { userId: input.userId, line: input.line, kind: 'spend', coins: -input.coins, orderId: input.orderId, at: now });
+  await append(tx, {
+    userId: input.userId,
+    line: input.line,
+    kind: 'spend',
+    coins: -input.coins,
+    orderId: input.orderId,
+    at: now,
+  });
   return true;
 }
 
@@ -119,15 +170,34 @@ export async function earnCoinsForOrder(tx: Executor, order: OrderRow, now = new
  * as the balance still holds it, against the same lot. Once per order and line, whichever way it is reached.
  */
 export async function reverseOrderCoins(tx: Executor, order: OrderRow, now = new Date()): Promise<void> {
-  const entries = await tx.select().from(coinEntries).where(and(eq(coinEntries.orderId, order.id), inArray(coinEntries.kind, ['earn', 'spend'])));
+  const entries = await tx
+    .select()
+    .from(coinEntries)
+    .where(and(eq(coinEntries.orderId, order.id), inArray(coinEntries.kind, ['earn', 'spend'])));
   for (const entry of entries) {
     const line = entry.line as CoinLine;
     const balance = await lockAccount(tx, order.userId, line, now);
     if (entry.kind === 'spend') {
-      await append(tx, { userId: order.userId, line, kind: 'reverse', coins: -entry.coins, orderId: order.id, at: now });
+      await append(tx, {
+        userId: order.userId,
+        line,
+        kind: 'reverse',
+        coins: -entry.coins,
+        orderId: order.id,
+        at: now,
+      });
     } else {
       const back = Math.min(entry.coins, balance);
-      if (back > 0) await append(tx, { userId: order.userId, line, kind: 'reverse', coins: -back, orderId: order.id, expiresAt: entry.expiresAt, at: now });
+      if (back > 0)
+        await append(tx, {
+          userId: order.userId,
+          line,
+          kind: 'reverse',
+          coins: -back,
+          orderId: order.id,
+          expiresAt: entry.expiresAt,
+          at: now,
+        });
     }
     // Coins given back after their lot ran out expire now.
     await lockAccount(tx, order.userId, line, now);
@@ -158,7 +228,11 @@ export async function coinStatement(userId: string, line: CoinLine, now = new Da
     const soon = new Date(now.getTime() + COIN_EXPIRY_NOTICE_DAYS * 86_400_000);
     const expiring = balance > 0 ? await dueToExpire(tx, userId, line, soon) : 0;
     const [next] = expiring
-      ? await tx.execute<{ at: Date }>(sql`select min(expires_at) as at from coin_entries where user_id = ${userId} and line = ${line} and kind = 'earn' and expires_at > ${now}`).then((r) => r.rows)
+      ? await tx
+          .execute<{ at: Date }>(
+            sql`select min(expires_at) as at from coin_entries where user_id = ${userId} and line = ${line} and kind = 'earn' and expires_at > ${now}`,
+          )
+          .then((r) => r.rows)
       : [];
     const rows = await tx
       .select({ entry: coinEntries, number: orders.number })

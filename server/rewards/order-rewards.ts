@@ -17,7 +17,12 @@ export async function rewardPaidOrder(tx: Executor, order: OrderRow, now: Date):
 }
 
 /** Undoes an order's rewards when it is cancelled unpaid or refunded: its referral, its coins earned and spent. */
-export async function undoOrderRewards(tx: Executor, order: OrderRow, reason: ReversalReason, now: Date): Promise<void> {
+export async function undoOrderRewards(
+  tx: Executor,
+  order: OrderRow,
+  reason: ReversalReason,
+  now: Date,
+): Promise<void> {
   await reverseReferral(tx, order.id, reason, now);
   await reverseOrderCoins(tx, order, now);
 }

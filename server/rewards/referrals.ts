@@ -26,14 +26,18 @@ type OrderRow = typeof orders.$inferSelect;
 
 function newCode(): string {
   let code = '';
-  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++) code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
+  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++)
+    code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
   return code;
 }
 
 /** The customer's referral code, made on first use and the same ever after. */
 export async function referralCodeOf(userId: string, database: Executor = db()): Promise<string> {
   for (let attempt = 0; attempt < 8; attempt++) {
-    const [existing] = await database.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.userId, userId));
+    const [existing] = await database
+      .select({ code: referralCodes.code })
+      .from(referralCodes)
+      .where(eq(referralCodes.userId, userId));
     if (existing) return existing.code;
     // A code taken by someone else (or this customer's racing first read) inserts nothing: read again.
     await database.insert(referralCodes).values({ userId, code: newCode() }).onConflictDoNothing();
@@ -90,7 +94,11 @@ async function phonesOf(userId: string, database: Executor): Promise<Set<string>
 
 /** Whether the customer has an order that counts as their first: any not cancelled (paid, refunded or unpaid). */
 async function hasOrdered(userId: string, database: Executor): Promise<boolean> {
-  const [row] = await database.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled'))).limit(1);
+  const [row] = await database
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -107,8 +115,17 @@ export interface ReferralCheck {
 }
 
 /** Whether a referral code gives this cart the friend's discount, and how much, or why not. */
-export async function evaluateReferral(database: Executor, input: ReferralCheck): Promise<NonNullable<CartSummary['referral']>> {
-  const refuse = (reason: ReferralReason, referrer: Referrer | null = null) => ({ code: input.code, applied: false, reason, referrerFirstName: firstNameOf(referrer?.name), discountMinor: 0 });
+export async function evaluateReferral(
+  database: Executor,
+  input: ReferralCheck,
+): Promise<NonNullable<CartSummary['referral']>> {
+  const refuse = (reason: ReferralReason, referrer: Referrer | null = null) => ({
+    code: input.code,
+    applied: false,
+    reason,
+    referrerFirstName: firstNameOf(referrer?.name),
+    discountMinor: 0,
+  });
   const referrer = await referrerOf(input.code, database);
   if (!referrer) return refuse('unknown');
   if (!referralOffered(input.country)) return refuse('notOffered', referrer);
@@ -122,7 +139,13 @@ export async function evaluateReferral(database: Executor, input: ReferralCheck)
   }
   const discountMinor = friendDiscountMinor(input.country, input.subtotalMinor, input.roomMinor);
   if (discountMinor === 0) return refuse('minSubtotal', referrer);
-  return { code: input.code, applied: true, reason: null, referrerFirstName: firstNameOf(referrer.name), discountMinor };
+  return {
+    code: input.code,
+    applied: true,
+    reason: null,
+    referrerFirstName: firstNameOf(referrer.name),
+    discountMinor,
+  };
 }
 
 /** The referrer's row lock: their cashback is counted and written one order at a time. */
@@ -142,15 +165,29 @@ async function earnedMinor(tx: Executor, referrerId: string, currency: string): 
  * Records the friend's qualifying order as a pending referral, in the order's transaction. A friend already holding
  * a live referral (the database's one-per-friend index) is refused like a second order.
  */
-export async function recordReferral(tx: Executor, input: { order: OrderRow; code: string; discountMinor: number }): Promise<boolean> {
+export async function recordReferral(
+  tx: Executor,
+  input: { order: OrderRow; code: string; discountMinor: number },
+): Promise<boolean> {
   const referrer = await referrerOf(input.code, tx);
   if (!referrer || referrer.userId === input.order.userId) return false;
   const referrerId = referrer.userId;
   await lockReferrer(tx, referrerId);
-  const expected = rewardWithinCap(countryOfCurrency(input.order.currency as Currency), await earnedMinor(tx, referrerId, input.order.currency));
+  const expected = rewardWithinCap(
+    countryOfCurrency(input.order.currency as Currency),
+    await earnedMinor(tx, referrerId, input.order.currency),
+  );
   const written = await tx
     .insert(referrals)
-    .values({ referrerId, referredUserId: input.order.userId, orderId: input.order.id, code: input.code, currency: input.order.currency, friendDiscountMinor: input.discountMinor, rewardMinor: expected })
+    .values({
+      referrerId,
+      referredUserId: input.order.userId,
+      orderId: input.order.id,
+      code: input.code,
+      currency: input.order.currency,
+      friendDiscountMinor: input.discountMinor,
+      rewardMinor: expected,
+    })
     .onConflictDoNothing()
     .returning({ id: referrals.id });
   return written.length > 0;
@@ -161,28 +198,53 @@ export async function recordReferral(tx: Executor, input: { order: OrderRow; cod
  * under their row lock so two friends paying at once cannot pass it. Once: only a pending referral moves.
  */
 export async function earnReferral(tx: Executor, order: OrderRow, now: Date): Promise<void> {
-  const [pending] = await tx.select().from(referrals).where(and(eq(referrals.orderId, order.id), eq(referrals.status, 'pending')));
+  const [pending] = await tx
+    .select()
+    .from(referrals)
+    .where(and(eq(referrals.orderId, order.id), eq(referrals.status, 'pending')));
   if (!pending) return;
   await lockReferrer(tx, pending.referrerId);
-  const reward = rewardWithinCap(countryOfCurrency(pending.currency as Currency), await earnedMinor(tx, pending.referrerId, pending.currency));
-  await tx.update(referrals).set({ status: 'earned', rewardMinor: reward, earnedAt: now }).where(and(eq(referrals.id, pending.id), eq(referrals.status, 'pending')));
+  const reward = rewardWithinCap(
+    countryOfCurrency(pending.currency as Currency),
+    await earnedMinor(tx, pending.referrerId, pending.currency),
+  );
+  await tx
+    .update(referrals)
+    .set({ status: 'earned', rewardMinor: reward, earnedAt: now })
+    .where(and(eq(referrals.id, pending.id), eq(referrals.status, 'pending')));
 }
 
 /** The friend's order was cancelled (never paid: nothing was earned) or refunded (the cashback is taken back). */
 export async function reverseReferral(tx: Executor, orderId: string, reason: ReversalReason, now: Date): Promise<void> {
   await tx
     .update(referrals)
-    .set({ status: 'reversed', reversalReason: reason, reversedAt: now, rewardMinor: sql`case when ${referrals.status} = 'earned' then ${referrals.rewardMinor} else 0 end` })
+    .set({
+      status: 'reversed',
+      reversalReason: reason,
+      reversedAt: now,
+      rewardMinor: sql`case when ${referrals.status} = 'earned' then ${referrals.rewardMinor} else 0 end`,
+    })
     .where(and(eq(referrals.orderId, orderId), inArray(referrals.status, ['pending', 'earned'])));
 }
 
-function totalsOf(rows: Array<{ currency: string; status: string; rewardMinor: number }>, country: Country): ReferralTotals[] {
+function totalsOf(
+  rows: Array<{ currency: string; status: string; rewardMinor: number }>,
+  country: Country,
+): ReferralTotals[] {
   const currencies = [...new Set([currencyOf(country), ...rows.map((r) => r.currency)])] as Currency[];
   return currencies.map((currency) => {
     const mine = rows.filter((r) => r.currency === currency);
-    const sum = (status: ReferralStatus) => mine.filter((r) => r.status === status).reduce((total, r) => total + r.rewardMinor, 0);
+    const sum = (status: ReferralStatus) =>
+      mine.filter((r) => r.status === status).reduce((total, r) => total + r.rewardMinor, 0);
     const cap = REFERRAL_RULES[countryOfCurrency(currency)].capMinor;
-    return { currency, pendingMinor: sum('pending'), earnedMinor: sum('earned'), reversedMinor: sum('reversed'), capMinor: cap, remainingMinor: Math.max(0, cap - sum('earned')) };
+    return {
+      currency,
+      pendingMinor: sum('pending'),
+      earnedMinor: sum('earned'),
+      reversedMinor: sum('reversed'),
+      capMinor: cap,
+      remainingMinor: Math.max(0, cap - sum('earned')),
+    };
   });
 }
 
@@ -208,7 +270,10 @@ export async function referralOverview(userId: string, country: Country): Promis
   return {
     code,
     amounts: referralAmounts(country),
-    totals: totalsOf(rows.map((r) => r.referral), country),
+    totals: totalsOf(
+      rows.map((r) => r.referral),
+      country,
+    ),
     transactions: rows.map(({ referral: r, friendName }) => ({
       id: r.id,
       friendFirstName: firstNameOf(friendName),

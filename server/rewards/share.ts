@@ -20,5 +20,11 @@ export async function referralShare(code: string, locale: Locale): Promise<Refer
   const link = `${siteOrigin()}${localizedHref(referralLinkPath(code), locale)}`;
   const amount = formatMoney(money(REFERRAL_RULES[info.country].friendDiscountMinor, info.currency), locale);
   const text = t('shareText', { amount, link });
-  return { code, link, text, whatsapp: `https://wa.me/?text=${encodeURIComponent(text)}`, sms: `sms:?&body=${encodeURIComponent(text)}` };
+  return {
+    code,
+    link,
+    text,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(text)}`,
+    sms: `sms:?&body=${encodeURIComponent(text)}`,
+  };
 }

@@ -24,7 +24,12 @@ export async function findServedCity(name: string, country?: Country, database: 
  * Is-service-available-in-city: whether a category is offered in a city (spec §3 location-based services). Read
  * fresh from the database, because a booking or a trial claim relies on the answer.
  */
-export async function isServiceAvailableInCity(category: SkinCategory, cityName: string, country?: Country, database: Executor = db()): Promise<boolean> {
+export async function isServiceAvailableInCity(
+  category: SkinCategory,
+  cityName: string,
+  country?: Country,
+  database: Executor = db(),
+): Promise<boolean> {
   const city = await findServedCity(cityName, country, database);
   if (!city) return false;
   const [row] = await database
@@ -43,7 +48,8 @@ export async function skinServicesForCity(country: Country, cityName: string | n
   const data = await skinCatalogueData();
   const asked = cityName === null ? null : canonicalCityName(cityName);
   // Answer with our spelling of a city we know ("nagpur" is Nagpur).
-  const city = asked === null ? null : (data.cities.find((c) => c.city.toLowerCase() === asked.toLowerCase())?.city ?? asked);
+  const city =
+    asked === null ? null : (data.cities.find((c) => c.city.toLowerCase() === asked.toLowerCase())?.city ?? asked);
   const categories = categoriesView(data, { country, city });
   const available = new Set(categories.filter((c) => c.availableInCity).map((c) => c.code));
   return {

@@ -41,7 +41,11 @@ export async function getSkinChoice(owner: CartOwner): Promise<SkinChoice | null
  * category's (a package alone names its service), the city one we serve, the place one the category offers.
  * A guest without a cart gets one, so the choice has a home that survives reloads and joins them at sign-in.
  */
-export async function saveSkinChoice(owner: CartOwner, input: SaveChoiceInput, country: Country): Promise<{ choice: SkinChoice; newGuestToken: string | null }> {
+export async function saveSkinChoice(
+  owner: CartOwner,
+  input: SaveChoiceInput,
+  country: Country,
+): Promise<{ choice: SkinChoice; newGuestToken: string | null }> {
   const category = input.serviceCategory;
   const [categoryRow] = await db().select().from(skinCategories).where(eq(skinCategories.code, category));
   if (!categoryRow) throw refuse('body.serviceCategory', 'unknownCategory', 'We do not offer this treatment.');
@@ -51,9 +55,13 @@ export async function saveSkinChoice(owner: CartOwner, input: SaveChoiceInput, c
     const [pkg] = await db()
       .select({ service: skinServices.slug })
       .from(skinPackages)
-      .innerJoin(skinServices, and(eq(skinServices.id, skinPackages.serviceId), eq(skinServices.categoryCode, category)))
+      .innerJoin(
+        skinServices,
+        and(eq(skinServices.id, skinPackages.serviceId), eq(skinServices.categoryCode, category)),
+      )
       .where(eq(skinPackages.planCode, packageCode));
-    if (!pkg || (service !== null && pkg.service !== service)) throw refuse('body.packageCode', 'unknownPackage', 'This package is not one of the chosen treatment’s.');
+    if (!pkg || (service !== null && pkg.service !== service))
+      throw refuse('body.packageCode', 'unknownPackage', 'This package is not one of the chosen treatment’s.');
     service = pkg.service;
   }
   const slugs = [...new Set([...(service ? [service] : []), ...input.bodyParts])];
@@ -63,7 +71,13 @@ export async function saveSkinChoice(owner: CartOwner, input: SaveChoiceInput, c
       .from(skinServices)
       .where(and(eq(skinServices.categoryCode, category), inArray(skinServices.slug, slugs)));
     const unknown = slugs.find((slug) => !known.some((k) => k.slug === slug));
-    if (unknown) throw refuse(unknown === service ? 'body.service' : 'body.bodyParts', 'unknownService', `We do not offer ${unknown} in this treatment.`, { slug: unknown });
+    if (unknown)
+      throw refuse(
+        unknown === service ? 'body.service' : 'body.bodyParts',
+        'unknownService',
+        `We do not offer ${unknown} in this treatment.`,
+        { slug: unknown },
+      );
   }
   let city: string | null = null;
   if (input.city) {
@@ -72,10 +86,23 @@ export async function saveSkinChoice(owner: CartOwner, input: SaveChoiceInput, c
     city = found.city;
   }
   const locationType = input.locationType ?? null;
-  if (locationType && !categoryRow.locationTypes.includes(locationType)) throw refuse('body.locationType', 'locationTypeNotOffered', `This treatment is not offered ${locationType === 'home' ? 'at home' : 'at a centre'}.`);
+  if (locationType && !categoryRow.locationTypes.includes(locationType))
+    throw refuse(
+      'body.locationType',
+      'locationTypeNotOffered',
+      `This treatment is not offered ${locationType === 'home' ? 'at home' : 'at a centre'}.`,
+    );
 
   const { cart, newGuestToken } = await ensureCart(owner, country);
-  const values = { categoryCode: category, serviceSlug: service, packageCode, bodyParts: [...new Set(input.bodyParts)], city, locationType, updatedAt: new Date() };
+  const values = {
+    categoryCode: category,
+    serviceSlug: service,
+    packageCode,
+    bodyParts: [...new Set(input.bodyParts)],
+    city,
+    locationType,
+    updatedAt: new Date(),
+  };
   const [row] = await db()
     .insert(skinChoices)
     .values({ cartId: cart.id, ...values })

@@ -11,7 +11,12 @@ import { skinReviews } from '@/server/db/schema';
  * average rating (one decimal), for the review list and the rating summary beside it. Writes live in
  * server/reviews/write.ts.
  */
-export async function listTreatmentReviews(filter: { category?: SkinCategory; service?: string; limit: number; offset: number }): Promise<{ reviews: TreatmentReview[]; count: number; averageRating: number | null }> {
+export async function listTreatmentReviews(filter: {
+  category?: SkinCategory;
+  service?: string;
+  limit: number;
+  offset: number;
+}): Promise<{ reviews: TreatmentReview[]; count: number; averageRating: number | null }> {
   const conditions: SQL[] = [eq(skinReviews.published, true), eq(skinReviews.subject, 'skin')];
   if (filter.category) conditions.push(eq(skinReviews.categoryCode, filter.category));
   if (filter.service) conditions.push(eq(skinReviews.serviceSlug, filter.service));
@@ -34,10 +39,23 @@ export async function listTreatmentReviews(filter: { category?: SkinCategory; se
       .orderBy(desc(skinReviews.createdAt), desc(skinReviews.id))
       .limit(filter.limit)
       .offset(filter.offset),
-    db().select({ count: count(), average: avg(skinReviews.rating) }).from(skinReviews).where(where),
+    db()
+      .select({ count: count(), average: avg(skinReviews.rating) })
+      .from(skinReviews)
+      .where(where),
   ]);
   return {
-    reviews: rows.map((r) => ({ id: r.id, serviceCategory: r.categoryCode as SkinCategory, service: r.serviceSlug, authorName: r.authorName, city: r.city, rating: r.rating, body: r.body, locale: r.locale, createdAt: r.createdAt.toISOString() })),
+    reviews: rows.map((r) => ({
+      id: r.id,
+      serviceCategory: r.categoryCode as SkinCategory,
+      service: r.serviceSlug,
+      authorName: r.authorName,
+      city: r.city,
+      rating: r.rating,
+      body: r.body,
+      locale: r.locale,
+      createdAt: r.createdAt.toISOString(),
+    })),
     count: totals?.count ?? 0,
     averageRating: totals?.average == null ? null : Math.round(Number(totals.average) * 10) / 10,
   };

@@ -43,17 +43,32 @@ function summarise(rows: ReadonlyArray<{ rating: number; count: number }>): Rati
   return {
     count: total,
     average: total === 0 ? null : Math.round((points / total) * 10) / 10,
-    byStars: STARS.map((stars) => ({ stars, count: rows.filter((r) => r.rating === stars).reduce((sum, r) => sum + r.count, 0) })),
+    byStars: STARS.map((stars) => ({
+      stars,
+      count: rows.filter((r) => r.rating === stars).reduce((sum, r) => sum + r.count, 0),
+    })),
   };
 }
 
 function seedReview(r: (typeof SKIN_REVIEW_SEED)[number]): TreatmentReview {
-  return { id: r.id, serviceCategory: r.category, service: r.serviceSlug, authorName: r.authorName, city: r.city, rating: r.rating, body: r.body, locale: r.locale, createdAt: new Date(r.createdAt).toISOString() };
+  return {
+    id: r.id,
+    serviceCategory: r.category,
+    service: r.serviceSlug,
+    authorName: r.authorName,
+    city: r.city,
+    rating: r.rating,
+    body: r.body,
+    locale: r.locale,
+    createdAt: new Date(r.createdAt).toISOString(),
+  };
 }
 
 async function loadReviews(latestPerCategory: number): Promise<CategoryReviews[]> {
   if (fromSeed()) {
-    const reviews = [...SKIN_REVIEW_SEED].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).map(seedReview);
+    const reviews = [...SKIN_REVIEW_SEED]
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+      .map(seedReview);
     return SKIN_CATEGORIES.map((category) => {
       const own = reviews.filter((r) => r.serviceCategory === category);
       const counts = STARS.map((rating) => ({ rating, count: own.filter((r) => r.rating === rating).length }));
@@ -68,7 +83,9 @@ async function loadReviews(latestPerCategory: number): Promise<CategoryReviews[]
   return Promise.all(
     SKIN_CATEGORIES.map(async (category) => {
       const own = counts.filter((c) => c.category === category);
-      const latest = own.length ? (await listTreatmentReviews({ category, limit: latestPerCategory, offset: 0 })).reviews : [];
+      const latest = own.length
+        ? (await listTreatmentReviews({ category, limit: latestPerCategory, offset: 0 })).reviews
+        : [];
       return { category, summary: summarise(own), latest };
     }),
   );
@@ -97,14 +114,19 @@ async function loadCentres(country: Country): Promise<SkinCentre[]> {
   if (fromSeed()) {
     const countryOf = new Map([...CITY_SEED, ...GULF_CITY_SEED].map((c) => [c.city, c.country]));
     const centreCities = new Set(CENTRE_CATEGORIES.flatMap((c) => SKIN_CATEGORY_CITIES[c]));
-    return CLINIC_SEED.filter((c) => countryOf.get(c.city) === country && centreCities.has(c.city)).map(({ id, name, address, city }) => ({ id, name, address, city }));
+    return CLINIC_SEED.filter((c) => countryOf.get(c.city) === country && centreCities.has(c.city)).map(
+      ({ id, name, address, city }) => ({ id, name, address, city }),
+    );
   }
   // A centre takes skin sessions when it has skin treatment rooms (slot templates `skin-centre:{id}`).
   return db()
     .select({ id: clinics.id, name: clinics.name, address: clinics.address, city: serviceableCities.city })
     .from(clinics)
     .innerJoin(serviceableCities, eq(serviceableCities.id, clinics.cityId))
-    .innerJoin(slotTemplates, and(eq(slotTemplates.clinicId, clinics.id), like(slotTemplates.locationKey, 'skin-centre:%')))
+    .innerJoin(
+      slotTemplates,
+      and(eq(slotTemplates.clinicId, clinics.id), like(slotTemplates.locationKey, 'skin-centre:%')),
+    )
     .where(eq(serviceableCities.country, country))
     .orderBy(clinics.id);
 }

@@ -37,10 +37,19 @@ export async function trialStatus(userId: string, country: Country): Promise<Tri
     return {
       status: 'claimed',
       maxBodyParts: MAX_TRIAL_BODY_PARTS,
-      claim: { bodyParts: claim.claim.bodyParts, city: claim.city, country: claim.claim.country as Country, claimedAt: claim.claim.claimedAt.toISOString() },
+      claim: {
+        bodyParts: claim.claim.bodyParts,
+        city: claim.city,
+        country: claim.claim.country as Country,
+        claimedAt: claim.claim.claimedAt.toISOString(),
+      },
     };
   }
-  return { status: (await laserOfferedIn(country)) ? 'available' : 'notOffered', maxBodyParts: MAX_TRIAL_BODY_PARTS, claim: null };
+  return {
+    status: (await laserOfferedIn(country)) ? 'available' : 'notOffered',
+    maxBodyParts: MAX_TRIAL_BODY_PARTS,
+    claim: null,
+  };
 }
 
 /**
@@ -48,23 +57,52 @@ export async function trialStatus(userId: string, country: Country): Promise<Tri
  * customer: the unique user id of the claims table decides, so of two claims racing, exactly one is written and
  * the other is a 409 `trialAlreadyClaimed`.
  */
-export async function claimTrial(userId: string, input: { bodyParts: string[]; city: string }, country: Country): Promise<TrialStatus> {
-  const [existing] = await db().select({ id: skinTrialClaims.id }).from(skinTrialClaims).where(eq(skinTrialClaims.userId, userId));
-  if (existing) throw new AppError('CONFLICT', ALREADY_CLAIMED, [{ path: 'trial', message: ALREADY_CLAIMED, code: 'trialAlreadyClaimed' }]);
-  if (!(await laserOfferedIn(country))) throw refuse('query.country', 'notOfferedInMarket', 'The free laser hair reduction trial is not offered in your country yet.');
+export async function claimTrial(
+  userId: string,
+  input: { bodyParts: string[]; city: string },
+  country: Country,
+): Promise<TrialStatus> {
+  const [existing] = await db()
+    .select({ id: skinTrialClaims.id })
+    .from(skinTrialClaims)
+    .where(eq(skinTrialClaims.userId, userId));
+  if (existing)
+    throw new AppError('CONFLICT', ALREADY_CLAIMED, [
+      { path: 'trial', message: ALREADY_CLAIMED, code: 'trialAlreadyClaimed' },
+    ]);
+  if (!(await laserOfferedIn(country)))
+    throw refuse(
+      'query.country',
+      'notOfferedInMarket',
+      'The free laser hair reduction trial is not offered in your country yet.',
+    );
 
   const eligible = await db()
     .select({ slug: skinServices.slug })
     .from(skinServices)
     .where(and(eq(skinServices.categoryCode, 'lhr'), eq(skinServices.trialEligible, true)));
   const problem = checkTrialPick(input.bodyParts, new Set(eligible.map((e) => e.slug)));
-  if (problem?.code === 'notTrialBodyPart') throw refuse('body.bodyParts', problem.code, `The free trial does not cover ${problem.slug}. Choose from ${eligible.map((e) => e.slug).join(', ')}.`, { slug: problem.slug });
-  if (problem) throw refuse('body.bodyParts', problem.code, `Choose one or ${MAX_TRIAL_BODY_PARTS} trial body parts.`, { max: MAX_TRIAL_BODY_PARTS });
+  if (problem?.code === 'notTrialBodyPart')
+    throw refuse(
+      'body.bodyParts',
+      problem.code,
+      `The free trial does not cover ${problem.slug}. Choose from ${eligible.map((e) => e.slug).join(', ')}.`,
+      { slug: problem.slug },
+    );
+  if (problem)
+    throw refuse('body.bodyParts', problem.code, `Choose one or ${MAX_TRIAL_BODY_PARTS} trial body parts.`, {
+      max: MAX_TRIAL_BODY_PARTS,
+    });
 
   const city = await findServedCity(input.city, country);
   if (!city) throw refuse('body.city', 'cityNotServed', `We do not serve ${input.city} yet.`, { city: input.city });
   if (!(await isServiceAvailableInCity('lhr', city.city, country))) {
-    throw refuse('body.city', 'serviceUnavailableInCity', `Laser hair reduction is not available in ${city.city} yet.`, { city: city.city, serviceCategory: 'lhr' });
+    throw refuse(
+      'body.city',
+      'serviceUnavailableInCity',
+      `Laser hair reduction is not available in ${city.city} yet.`,
+      { city: city.city, serviceCategory: 'lhr' },
+    );
   }
 
   const [claimed] = await db()
@@ -72,6 +110,9 @@ export async function claimTrial(userId: string, input: { bodyParts: string[]; c
     .values({ userId, bodyParts: [...new Set(input.bodyParts)], cityId: city.id, country })
     .onConflictDoNothing({ target: skinTrialClaims.userId })
     .returning({ id: skinTrialClaims.id });
-  if (!claimed) throw new AppError('CONFLICT', ALREADY_CLAIMED, [{ path: 'trial', message: ALREADY_CLAIMED, code: 'trialAlreadyClaimed' }]);
+  if (!claimed)
+    throw new AppError('CONFLICT', ALREADY_CLAIMED, [
+      { path: 'trial', message: ALREADY_CLAIMED, code: 'trialAlreadyClaimed' },
+    ]);
   return trialStatus(userId, country);
 }

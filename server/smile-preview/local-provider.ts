@@ -38,6 +38,9 @@ export const localPreviewProvider: PreviewProvider = {
       .joinChannel(mask, { raw: { width, height, channels: 1 } })
       .png()
       .toBuffer();
-    return sharp(evened).composite([{ input: whitened, blend: 'over' }]).jpeg({ quality: 90 }).toBuffer();
+    return sharp(evened)
+      .composite([{ input: whitened, blend: 'over' }])
+      .jpeg({ quality: 90 })
+      .toBuffer();
   },
 };

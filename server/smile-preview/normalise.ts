@@ -15,11 +15,18 @@ export async function normaliseSmilePhoto(bytes: Uint8Array): Promise<Buffer> {
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
-      .resize({ width: SMILE_PREVIEW_MAX_DIMENSION, height: SMILE_PREVIEW_MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: SMILE_PREVIEW_MAX_DIMENSION,
+        height: SMILE_PREVIEW_MAX_DIMENSION,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer();
   } catch {
-    throw new AppError('VALIDATION_FAILED', 'We could not read this photo.', [{ path: 'body.photo', message: 'is not a readable image', code: 'photoUnreadable' }]);
+    throw new AppError('VALIDATION_FAILED', 'We could not read this photo.', [
+      { path: 'body.photo', message: 'is not a readable image', code: 'photoUnreadable' },
+    ]);
   }
 }

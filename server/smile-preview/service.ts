@@ -1,6 +1,11 @@
 import 'server-only';
 import { and, eq, lte } from 'drizzle-orm';
-import { SMILE_PHOTO_MAX_BYTES, SMILE_PREVIEW_RETENTION_HOURS, sniffSmilePhotoType, type SmilePreviewImage } from '@/lib/smile-preview';
+import {
+  SMILE_PHOTO_MAX_BYTES,
+  SMILE_PREVIEW_RETENTION_HOURS,
+  sniffSmilePhotoType,
+  type SmilePreviewImage,
+} from '@/lib/smile-preview';
 import { hashToken } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { smilePreviews } from '@/server/db/schema';
@@ -20,10 +25,24 @@ export function smilePreviewProvider(): PreviewProvider {
  * Checks the photo by its size and first bytes, strips its metadata, has the provider illustrate it and stores both
  * images for SMILE_PREVIEW_RETENTION_HOURS, readable only with `ownerToken`. Field errors name `body.photo`.
  */
-export async function createSmilePreview(photo: Uint8Array, ownerToken: string, provider = smilePreviewProvider(), now = new Date()): Promise<{ id: string; expiresAt: Date }> {
-  if (photo.byteLength === 0) throw new AppError('VALIDATION_FAILED', 'Choose a photo of your smile.', [{ path: 'body.photo', message: 'Choose a photo of your smile.', code: 'photoMissing' }]);
-  if (photo.byteLength > SMILE_PHOTO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `The photo is larger than ${MAX_MB} MB.`, [{ path: 'body.photo', message: `is larger than ${MAX_MB} MB`, code: 'photoTooLarge' }]);
-  if (!sniffSmilePhotoType(photo)) throw new AppError('VALIDATION_FAILED', 'Choose a JPEG, PNG or WebP photo.', [{ path: 'body.photo', message: 'must be a JPEG, PNG or WebP image', code: 'photoType' }]);
+export async function createSmilePreview(
+  photo: Uint8Array,
+  ownerToken: string,
+  provider = smilePreviewProvider(),
+  now = new Date(),
+): Promise<{ id: string; expiresAt: Date }> {
+  if (photo.byteLength === 0)
+    throw new AppError('VALIDATION_FAILED', 'Choose a photo of your smile.', [
+      { path: 'body.photo', message: 'Choose a photo of your smile.', code: 'photoMissing' },
+    ]);
+  if (photo.byteLength > SMILE_PHOTO_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', `The photo is larger than ${MAX_MB} MB.`, [
+      { path: 'body.photo', message: `is larger than ${MAX_MB} MB`, code: 'photoTooLarge' },
+    ]);
+  if (!sniffSmilePhotoType(photo))
+    throw new AppError('VALIDATION_FAILED', 'Choose a JPEG, PNG or WebP photo.', [
+      { path: 'body.photo', message: 'must be a JPEG, PNG or WebP image', code: 'photoType' },
+    ]);
   const before = await normaliseSmilePhoto(photo);
   // The provider's output is normalised like an upload: upright, no metadata, within the size limit.
   const after = await normaliseSmilePhoto(await provider.render(before));
@@ -40,10 +59,18 @@ export async function createSmilePreview(photo: Uint8Array, ownerToken: string, 
  * One image of a preview, for the browser holding its owner token; null when the id is unknown, the token is
  * another's or the preview has expired (an expired one is deleted here, not only by the jobs loop).
  */
-export async function readSmilePreviewImage(id: string, image: SmilePreviewImage, ownerToken: string | undefined, now = new Date()): Promise<Buffer | null> {
+export async function readSmilePreviewImage(
+  id: string,
+  image: SmilePreviewImage,
+  ownerToken: string | undefined,
+  now = new Date(),
+): Promise<Buffer | null> {
   if (!ownerToken) return null;
   const [row] = await db()
-    .select({ expiresAt: smilePreviews.expiresAt, bytes: image === 'before' ? smilePreviews.before : smilePreviews.after })
+    .select({
+      expiresAt: smilePreviews.expiresAt,
+      bytes: image === 'before' ? smilePreviews.before : smilePreviews.after,
+    })
     .from(smilePreviews)
     .where(and(eq(smilePreviews.id, id), eq(smilePreviews.ownerHash, hashToken(ownerToken))));
   if (!row) return null;
@@ -56,6 +83,9 @@ export async function readSmilePreviewImage(id: string, image: SmilePreviewImage
 
 /** The retention job: deletes every preview past its expiry; returns how many went. */
 export async function deleteExpiredSmilePreviews(now = new Date()): Promise<number> {
-  const gone = await db().delete(smilePreviews).where(lte(smilePreviews.expiresAt, now)).returning({ id: smilePreviews.id });
+  const gone = await db()
+    .delete(smilePreviews)
+    .where(lte(smilePreviews.expiresAt, now))
+    .returning({ id: smilePreviews.id });
   return gone.length;
 }

@@ -4,7 +4,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { gzipSync } from 'node:zlib';
 
 /** What Next's base server puts on every app page (plus Accept-Encoding from its compression). */
-export const NEXT_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
+export const NEXT_VARY =
+  'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
 export const SECRET = 'test-revalidate-secret';
 const STATIC_PAGES = ['/', '/toothsi/pricing'];
 
@@ -77,7 +78,8 @@ export class FakeNextApp {
       for (const page of STATIC_PAGES) for (const flight of ['html', 'rsc']) this.stale.add(`${page}|${flight}`);
       return json(res, 200, { revalidated: tags ?? [] });
     }
-    if (req.method === 'POST') return json(res, url.pathname === '/api/v1/careers/apply' ? 201 : 200, { received: body.length }, 'no-store');
+    if (req.method === 'POST')
+      return json(res, url.pathname === '/api/v1/careers/apply' ? 201 : 200, { received: body.length }, 'no-store');
 
     if (url.pathname === '/echo') return json(res, 200, { headers: req.headers }, 'private, no-store');
 
@@ -87,17 +89,46 @@ export class FakeNextApp {
       const wasStale = this.stale.delete(key);
       const version = wasStale ? this.version - 1 : this.version;
       const etag = `"${key}-v${version}"`;
-      const headers = { 'Cache-Control': 's-maxage=31536000', Vary: NEXT_VARY, ETag: etag, 'X-Nextjs-Cache': wasStale ? 'STALE' : 'HIT', 'X-Nextjs-Prerender': '1' };
+      const headers = {
+        'Cache-Control': 's-maxage=31536000',
+        Vary: NEXT_VARY,
+        ETag: etag,
+        'X-Nextjs-Cache': wasStale ? 'STALE' : 'HIT',
+        'X-Nextjs-Prerender': '1',
+      };
       if (req.headers['if-none-match'] === etag) return void res.writeHead(304, headers).end();
       const n = this.render(key);
-      if (rsc) return send(req, res, 200, { ...headers, 'Content-Type': 'text/x-component' }, `0:{"page":"${url.pathname}","v":${version},"render":${n}}\n1:"${padding}"\n`);
-      return send(req, res, 200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' }, `<!DOCTYPE html><html><body><h1>v${version} render ${n}</h1><p>${padding}</p></body></html>`);
+      if (rsc)
+        return send(
+          req,
+          res,
+          200,
+          { ...headers, 'Content-Type': 'text/x-component' },
+          `0:{"page":"${url.pathname}","v":${version},"render":${n}}\n1:"${padding}"\n`,
+        );
+      return send(
+        req,
+        res,
+        200,
+        { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+        `<!DOCTYPE html><html><body><h1>v${version} render ${n}</h1><p>${padding}</p></body></html>`,
+      );
     }
 
     if (url.pathname === '/toothsi/products') {
       // An ISR page (`revalidate = 1` here, 300 in the app): Next adds stale-while-revalidate up to its expireTime.
       const n = this.render(url.pathname);
-      return send(req, res, 200, { 'Cache-Control': 's-maxage=1, stale-while-revalidate=31535999', Vary: NEXT_VARY, 'Content-Type': 'text/html; charset=utf-8' }, `<html><body>render ${n} ${padding}</body></html>`);
+      return send(
+        req,
+        res,
+        200,
+        {
+          'Cache-Control': 's-maxage=1, stale-while-revalidate=31535999',
+          Vary: NEXT_VARY,
+          'Content-Type': 'text/html; charset=utf-8',
+        },
+        `<html><body>render ${n} ${padding}</body></html>`,
+      );
     }
     if (url.pathname === '/etag-page') {
       const etag = '"same"';
@@ -109,7 +140,13 @@ export class FakeNextApp {
     if (url.pathname.startsWith('/my-account/')) {
       // Account pages: the proxy marks them `private, no-store`; the content is the customer's own.
       const who = /(?:^|;\s*)sid=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? 'nobody';
-      return send(req, res, 200, { 'Cache-Control': 'private, no-store', Vary: NEXT_VARY, 'Content-Type': 'text/html; charset=utf-8' }, `<html><body>orders of ${who} render ${this.render(url.pathname)}</body></html>`);
+      return send(
+        req,
+        res,
+        200,
+        { 'Cache-Control': 'private, no-store', Vary: NEXT_VARY, 'Content-Type': 'text/html; charset=utf-8' },
+        `<html><body>orders of ${who} render ${this.render(url.pathname)}</body></html>`,
+      );
     }
 
     // Answers no shared cache may keep, whatever else they say.
@@ -122,17 +159,45 @@ export class FakeNextApp {
       '/refused/no-lifetime': {},
       '/refused/vary-star': { 'Cache-Control': 's-maxage=600', Vary: '*' },
     };
-    if (refused[url.pathname]) return send(req, res, 200, { ...refused[url.pathname], 'Content-Type': 'text/html' }, `render ${this.render(url.pathname)}`);
+    if (refused[url.pathname])
+      return send(
+        req,
+        res,
+        200,
+        { ...refused[url.pathname], 'Content-Type': 'text/html' },
+        `render ${this.render(url.pathname)}`,
+      );
 
     if (url.pathname.startsWith('/_next/static/')) {
-      return send(req, res, 200, { 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Type': 'application/javascript; charset=UTF-8' }, `/* render ${this.render(url.pathname)} */ ${'console.log("toothsi");'.repeat(100)}`);
+      return send(
+        req,
+        res,
+        200,
+        {
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'Content-Type': 'application/javascript; charset=UTF-8',
+        },
+        `/* render ${this.render(url.pathname)} */ ${'console.log("toothsi");'.repeat(100)}`,
+      );
     }
-    return send(req, res, 404, { 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate', 'Content-Type': 'text/html' }, 'not found');
+    return send(
+      req,
+      res,
+      404,
+      { 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate', 'Content-Type': 'text/html' },
+      'not found',
+    );
   }
 }
 
 /** Like Next with `compress: true`: gzip when the request accepts it (nginx must never let it, see the test). */
-function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: string,
+): void {
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip' }).end(gzipSync(body));
     return;
@@ -141,5 +206,7 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, headers
 }
 
 function json(res: ServerResponse, status: number, value: unknown, cacheControl = 'no-store'): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': cacheControl }).end(JSON.stringify(value));
+  res
+    .writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': cacheControl })
+    .end(JSON.stringify(value));
 }

@@ -22,10 +22,15 @@ export function ensureNginx(): { ok: true } | { ok: false; reason: string } {
   if (missing.length === 0) return { ok: true };
   const root = process.getuid?.() === 0;
   const sudo = root ? [] : ['sudo', '-n'];
-  if (!root && spawnSync('sudo', ['-n', 'true']).status !== 0) return { ok: false, reason: `missing ${missing.join(', ')} and not root (no sudo) to apt-get install them` };
+  if (!root && spawnSync('sudo', ['-n', 'true']).status !== 0)
+    return { ok: false, reason: `missing ${missing.join(', ')} and not root (no sudo) to apt-get install them` };
   const apt = (...args: string[]) => {
     const [cmd, ...rest] = [...sudo, 'apt-get', ...args];
-    return spawnSync(cmd!, rest, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, encoding: 'utf8', timeout: 300_000 });
+    return spawnSync(cmd!, rest, {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      encoding: 'utf8',
+      timeout: 300_000,
+    });
   };
   console.log(`installing Debian's ${missing.join(' ')} (apt)`);
   let result = apt('install', '-y', '-qq', ...missing);
@@ -34,7 +39,11 @@ export function ensureNginx(): { ok: true } | { ok: false; reason: string } {
     result = apt('install', '-y', '-qq', ...missing);
   }
   const still = NEEDED.filter((n) => !existsSync(n.file)).map((n) => n.pkg);
-  if (still.length > 0) return { ok: false, reason: `apt-get install ${still.join(' ')} failed: ${(result.stderr || result.stdout || '').trim().slice(-400)}` };
+  if (still.length > 0)
+    return {
+      ok: false,
+      reason: `apt-get install ${still.join(' ')} failed: ${(result.stderr || result.stdout || '').trim().slice(-400)}`,
+    };
   return { ok: true };
 }
 
@@ -45,7 +54,9 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -85,13 +96,17 @@ export async function startNginx(upstreams: string[]): Promise<RunningNginx> {
     errorLog: path.join(dir, 'error.log'),
     accessLog: path.join(dir, 'access.log'),
   });
-  const check = spawnSync(NGINX, ['-t', '-q', '-p', `${dir}/`, '-c', conf, '-g', `pid ${dir}/nginx.pid;`], { encoding: 'utf8' });
+  const check = spawnSync(NGINX, ['-t', '-q', '-p', `${dir}/`, '-c', conf, '-g', `pid ${dir}/nginx.pid;`], {
+    encoding: 'utf8',
+  });
   if (check.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`nginx -t failed:\n${check.stderr}`);
   }
   let stderr = '';
-  const child = spawn(NGINX, ['-p', `${dir}/`, '-c', conf, '-g', `daemon off; pid ${dir}/nginx.pid;`], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(NGINX, ['-p', `${dir}/`, '-c', conf, '-g', `daemon off; pid ${dir}/nginx.pid;`], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child.stderr!.on('data', (d) => (stderr += d));
   const log = () => {
     const read = (f: string) => (existsSync(path.join(dir, f)) ? readFileSync(path.join(dir, f), 'utf8') : '');
@@ -127,22 +142,42 @@ export interface Reply {
 /** One keep-alive client connection (so requests reach the same nginx worker), no automatic decompression. */
 export const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
 
-export function send(port: number, urlPath: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {}): Promise<Reply> {
+export function send(
+  port: number,
+  urlPath: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     let answered = false;
-    const req = httpRequest({ host: '127.0.0.1', port, path: urlPath, method: options.method ?? 'GET', headers: options.headers ?? {}, agent: keepAlive }, (res) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const decoded = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-        const cache = res.headers['x-cache-status'];
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: decoded.toString('utf8'), cache: Array.isArray(cache) ? cache.join() : cache });
-      });
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: urlPath,
+        method: options.method ?? 'GET',
+        headers: options.headers ?? {},
+        agent: keepAlive,
+      },
+      (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const decoded = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+          const cache = res.headers['x-cache-status'];
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            raw,
+            text: decoded.toString('utf8'),
+            cache: Array.isArray(cache) ? cache.join() : cache,
+          });
+        });
+        res.on('error', reject);
+      },
+    );
     // nginx may answer 413 and close before it has read a big body: that is the answer, not an error.
     req.on('error', (error) => answered || reject(error));
     if (options.body !== undefined) req.end(options.body);

@@ -30,7 +30,11 @@ const REVALIDATE_SECRET = `scale-out-revalidate-${runId}`;
 const REDIS_KEY_PREFIX = `scale-out-${runId}:`;
 /** The host name requests through nginx carry (nginx passes `$host`, without a port, to the app). */
 const SITE_HOST = 'toothsi.test';
-const PRODUCT = { id: 101, page: '/toothsi/products/101/removable-retainer', api: '/api/v1/products/101?country=IN&locale=en' };
+const PRODUCT = {
+  id: 101,
+  page: '/toothsi/products/101/removable-retainer',
+  api: '/api/v1/products/101?country=IN&locale=en',
+};
 
 // ---- services: Redis, PostgreSQL, nginx, started when they are not running --------------------------------------
 
@@ -49,12 +53,18 @@ async function redisAnswers(): Promise<boolean> {
 
 async function ensureRedis(): Promise<void> {
   if (await redisAnswers()) return;
-  const started = spawnSync('redis-server', ['--daemonize', 'yes', '--port', '6379', '--save', '', '--appendonly', 'no'], { encoding: 'utf8' });
+  const started = spawnSync(
+    'redis-server',
+    ['--daemonize', 'yes', '--port', '6379', '--save', '', '--appendonly', 'no'],
+    { encoding: 'utf8' },
+  );
   for (let i = 0; i < 50; i++) {
     if (await redisAnswers()) return;
     await sleep(100);
   }
-  throw new Error(`Redis does not answer at ${REDIS_URL}, and redis-server could not start it: ${started.error?.message ?? (started.stderr || started.stdout || `exit ${started.status}`).trim()}`);
+  throw new Error(
+    `Redis does not answer at ${REDIS_URL}, and redis-server could not start it: ${started.error?.message ?? (started.stderr || started.stdout || `exit ${started.status}`).trim()}`,
+  );
 }
 
 async function postgresAnswers(): Promise<boolean> {
@@ -73,12 +83,17 @@ async function postgresAnswers(): Promise<boolean> {
 async function ensurePostgres(): Promise<void> {
   if (await postgresAnswers()) return;
   const versions = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql') : [];
-  const outputs = versions.map((v) => spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', v, 'main', 'start'], { encoding: 'utf8' }));
+  const outputs = versions.map((v) =>
+    spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', v, 'main', 'start'], { encoding: 'utf8' }),
+  );
   for (let i = 0; i < 100; i++) {
     if (await postgresAnswers()) return;
     await sleep(100);
   }
-  const why = versions.length === 0 ? 'no cluster in /etc/postgresql' : outputs.map((o) => o.error?.message ?? (o.stderr || `exit ${o.status}`).trim()).join('; ');
+  const why =
+    versions.length === 0
+      ? 'no cluster in /etc/postgresql'
+      : outputs.map((o) => o.error?.message ?? (o.stderr || `exit ${o.status}`).trim()).join('; ');
   throw new Error(`PostgreSQL does not answer at ${ADMIN_DATABASE_URL}, and pg_ctlcluster could not start it: ${why}`);
 }
 
@@ -96,7 +111,10 @@ class SmsGateway {
         const body = new URLSearchParams(raw).get('Body') ?? '';
         this.delivered.set(body, (this.delivered.get(body) ?? 0) + 1);
         // A slow gateway stretches each job run past the next tick of both instances: runs would overlap without the lock.
-        setTimeout(() => res.writeHead(201, { 'content-type': 'application/json' }).end('{"sid":"SM1","status":"queued"}'), 300);
+        setTimeout(
+          () => res.writeHead(201, { 'content-type': 'application/json' }).end('{"sid":"SM1","status":"queued"}'),
+          300,
+        );
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -119,7 +137,12 @@ interface Instance {
 
 function startInstance(name: string, port: number, env: NodeJS.ProcessEnv): Instance {
   // Its own process group, so stopping it also stops anything it started.
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const output: string[] = [];
   const keep = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean));
   child.stdout!.on('data', keep);
@@ -134,12 +157,17 @@ function startInstance(name: string, port: number, env: NodeJS.ProcessEnv): Inst
 async function waitUntilServing(instance: Instance): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (instance.child.exitCode !== null) throw new Error(`instance ${instance.name} exited with ${instance.child.exitCode}:\n${instance.output.slice(-40).join('\n')}`);
+    if (instance.child.exitCode !== null)
+      throw new Error(
+        `instance ${instance.name} exited with ${instance.child.exitCode}:\n${instance.output.slice(-40).join('\n')}`,
+      );
     const answer = await send(instance.port, '/api/health').catch(() => null);
     if (answer?.status === 200) return;
     await sleep(250);
   }
-  throw new Error(`instance ${instance.name} did not serve /api/health within 90 s:\n${instance.output.slice(-40).join('\n')}`);
+  throw new Error(
+    `instance ${instance.name} did not serve /api/health within 90 s:\n${instance.output.slice(-40).join('\n')}`,
+  );
 }
 
 async function stopInstance(instance: Instance): Promise<void> {
@@ -214,225 +242,288 @@ function json<S extends z.ZodType>(reply: Reply, schema: S): z.output<S> {
 const productAnswer = z.object({ product: z.object({ id: z.number(), price: z.object({ amountMinor: z.number() }) }) });
 const sessionAnswer = z.object({ user: z.object({ id: z.string(), phone: z.string() }).nullable() });
 const outboxAnswer = z.object({ messages: z.array(z.object({ recipient: z.string(), body: z.string() })) });
-const cartAnswer = z.object({ cart: z.object({ count: z.number(), lines: z.array(z.object({ productId: z.number().nullable(), quantity: z.number() })) }) });
+const cartAnswer = z.object({
+  cart: z.object({
+    count: z.number(),
+    lines: z.array(z.object({ productId: z.number().nullable(), quantity: z.number() })),
+  }),
+});
 const addressAnswer = z.object({ address: z.object({ id: z.string() }) });
 
 // ---- the test --------------------------------------------------------------------------------------------------
 
-describe.skipIf(!enabled)(`two next start instances behind nginx, on Redis and PostgreSQL${enabled ? '' : ' (SKIPPED: set SCALE_OUT_TEST=1 after next build)'}`, () => {
-  const gateway = new SmsGateway();
-  const instances: Instance[] = [];
-  let nginx: RunningNginx | undefined;
-  let admin: Pool | undefined;
-  let pool: Pool | undefined;
-  let databaseName: string | undefined;
-  let a: Target;
-  let b: Target;
-  let front: Target;
+describe.skipIf(!enabled)(
+  `two next start instances behind nginx, on Redis and PostgreSQL${enabled ? '' : ' (SKIPPED: set SCALE_OUT_TEST=1 after next build)'}`,
+  () => {
+    const gateway = new SmsGateway();
+    const instances: Instance[] = [];
+    let nginx: RunningNginx | undefined;
+    let admin: Pool | undefined;
+    let pool: Pool | undefined;
+    let databaseName: string | undefined;
+    let a: Target;
+    let b: Target;
+    let front: Target;
 
-  beforeAll(async () => {
-    if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build in .next: run `npx next build` first');
-    const nginxReady = ensureNginx();
-    if (!nginxReady.ok) throw new Error(`nginx: ${nginxReady.reason}`);
-    await ensureRedis();
-    await ensurePostgres();
+    beforeAll(async () => {
+      if (!existsSync(path.join(root, '.next', 'BUILD_ID')))
+        throw new Error('no production build in .next: run `npx next build` first');
+      const nginxReady = ensureNginx();
+      if (!nginxReady.ok) throw new Error(`nginx: ${nginxReady.reason}`);
+      await ensureRedis();
+      await ensurePostgres();
 
-    admin = new Pool({ connectionString: ADMIN_DATABASE_URL, max: 1 });
-    databaseName = `scale_out_${runId}`;
-    await admin.query(`create database ${databaseName}`);
-    const url = new URL(ADMIN_DATABASE_URL);
-    url.pathname = `/${databaseName}`;
-    const databaseUrl = url.toString();
-    await migrateAndSeed(databaseUrl);
-    pool = new Pool({ connectionString: databaseUrl, max: 2 });
+      admin = new Pool({ connectionString: ADMIN_DATABASE_URL, max: 1 });
+      databaseName = `scale_out_${runId}`;
+      await admin.query(`create database ${databaseName}`);
+      const url = new URL(ADMIN_DATABASE_URL);
+      url.pathname = `/${databaseName}`;
+      const databaseUrl = url.toString();
+      await migrateAndSeed(databaseUrl);
+      pool = new Pool({ connectionString: databaseUrl, max: 2 });
 
-    const smsApi = await gateway.start();
-    const env: NodeJS.ProcessEnv = {
-      // A clean environment: nothing of vitest's (NODE_ENV=test, its workers' variables) reaches the servers.
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      REDIS_KEY_PREFIX,
-      AUTH_SECRET: randomBytes(32).toString('base64url'), // the same for both: either checks the other's codes
-      REVALIDATE_SECRET,
-      UNSAFE_LOCAL_PRODUCTION: '1', // the sandbox gateway and a localhost site URL, on this test machine
-      DEV_OUTBOX: '1',
-      JOBS_INTERVAL_SECONDS: '1',
-      TRUST_PROXY: '1',
-      SMS_PROVIDER: 'twilio',
-      TWILIO_ACCOUNT_SID: 'AC-scale-out',
-      TWILIO_AUTH_TOKEN: 'scale-out',
-      TWILIO_FROM: '+15005550006',
-      TWILIO_API_BASE: smsApi,
+      const smsApi = await gateway.start();
+      const env: NodeJS.ProcessEnv = {
+        // A clean environment: nothing of vitest's (NODE_ENV=test, its workers' variables) reaches the servers.
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATABASE_URL: databaseUrl,
+        REDIS_URL,
+        REDIS_KEY_PREFIX,
+        AUTH_SECRET: randomBytes(32).toString('base64url'), // the same for both: either checks the other's codes
+        REVALIDATE_SECRET,
+        UNSAFE_LOCAL_PRODUCTION: '1', // the sandbox gateway and a localhost site URL, on this test machine
+        DEV_OUTBOX: '1',
+        JOBS_INTERVAL_SECONDS: '1',
+        TRUST_PROXY: '1',
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC-scale-out',
+        TWILIO_AUTH_TOKEN: 'scale-out',
+        TWILIO_FROM: '+15005550006',
+        TWILIO_API_BASE: smsApi,
+      };
+      const [portA, portB] = [await freePort(), await freePort()];
+      instances.push(startInstance('A', portA!, env), startInstance('B', portB!, env));
+      await Promise.all(instances.map(waitUntilServing));
+      a = { name: 'A', port: portA!, host: `127.0.0.1:${portA}` };
+      b = { name: 'B', port: portB!, host: `127.0.0.1:${portB}` };
+      nginx = await startNginx([`127.0.0.1:${portA}`, `127.0.0.1:${portB}`]);
+      front = { name: 'nginx', port: nginx.port, host: SITE_HOST };
+    }, 180_000);
+
+    afterAll(async () => {
+      const steps: Array<() => Promise<unknown>> = [
+        () => Promise.all(instances.map(stopInstance)),
+        async () => nginx?.stop(),
+        () => gateway.stop(),
+        async () => pool?.end(),
+        async () => {
+          if (admin && databaseName) await admin.query(`drop database if exists ${databaseName} with (force)`);
+        },
+        async () => admin?.end(),
+        async () => {
+          if (!(await redisAnswers())) return;
+          const client = createClient({ url: REDIS_URL });
+          await client.connect();
+          for await (const keys of client.scanIterator({ MATCH: `${REDIS_KEY_PREFIX}*`, COUNT: 1000 }))
+            if (keys.length) await client.unlink(keys);
+          client.destroy();
+        },
+      ];
+      // Every step runs, whatever failed before it.
+      for (const step of steps)
+        await step().catch((error: unknown) => console.error('[scale-out] cleanup step failed', error));
+    }, 60_000);
+
+    const showLogsOnFailure = () =>
+      onTestFailed(() => {
+        for (const instance of instances)
+          console.log(`--- instance ${instance.name} (last lines)\n${instance.output.slice(-60).join('\n')}`);
+        if (nginx) console.log(`--- nginx\n${nginx.log()}`);
+      });
+
+    const setPrice = (amountMinor: number) =>
+      pool!.query("update product_prices set amount_minor = $1 where product_id = $2 and country = 'IN'", [
+        amountMinor,
+        PRODUCT.id,
+      ]);
+    const apiPrice = async (target: Target) => {
+      const reply = await call(target, PRODUCT.api);
+      expect(reply.status, `${target.name} ${PRODUCT.api}`).toBe(200);
+      return json(reply, productAnswer).product.price.amountMinor;
     };
-    const [portA, portB] = [await freePort(), await freePort()];
-    instances.push(startInstance('A', portA!, env), startInstance('B', portB!, env));
-    await Promise.all(instances.map(waitUntilServing));
-    a = { name: 'A', port: portA!, host: `127.0.0.1:${portA}` };
-    b = { name: 'B', port: portB!, host: `127.0.0.1:${portB}` };
-    nginx = await startNginx([`127.0.0.1:${portA}`, `127.0.0.1:${portB}`]);
-    front = { name: 'nginx', port: nginx.port, host: SITE_HOST };
-  }, 180_000);
-
-  afterAll(async () => {
-    const steps: Array<() => Promise<unknown>> = [
-      () => Promise.all(instances.map(stopInstance)),
-      async () => nginx?.stop(),
-      () => gateway.stop(),
-      async () => pool?.end(),
-      async () => {
-        if (admin && databaseName) await admin.query(`drop database if exists ${databaseName} with (force)`);
-      },
-      async () => admin?.end(),
-      async () => {
-        if (!(await redisAnswers())) return;
-        const client = createClient({ url: REDIS_URL });
-        await client.connect();
-        for await (const keys of client.scanIterator({ MATCH: `${REDIS_KEY_PREFIX}*`, COUNT: 1000 })) if (keys.length) await client.unlink(keys);
-        client.destroy();
-      },
-    ];
-    // Every step runs, whatever failed before it.
-    for (const step of steps) await step().catch((error: unknown) => console.error('[scale-out] cleanup step failed', error));
-  }, 60_000);
-
-  const showLogsOnFailure = () =>
-    onTestFailed(() => {
-      for (const instance of instances) console.log(`--- instance ${instance.name} (last lines)\n${instance.output.slice(-60).join('\n')}`);
-      if (nginx) console.log(`--- nginx\n${nginx.log()}`);
-    });
-
-  const setPrice = (amountMinor: number) => pool!.query("update product_prices set amount_minor = $1 where product_id = $2 and country = 'IN'", [amountMinor, PRODUCT.id]);
-  const apiPrice = async (target: Target) => {
-    const reply = await call(target, PRODUCT.api);
-    expect(reply.status, `${target.name} ${PRODUCT.api}`).toBe(200);
-    return json(reply, productAnswer).product.price.amountMinor;
-  };
-  /** The price in the page's JSON-LD offer, or null when the page does not show it. */
-  const pageShows = async (target: Target, amountMinor: number) => {
-    const reply = await call(target, PRODUCT.page, { headers: { Accept: 'text/html' } });
-    expect(reply.status, `${target.name} ${PRODUCT.page}`).toBe(200);
-    return reply.text.includes(`"price":"${schemaPrice(money(amountMinor, 'INR'))}"`);
-  };
-  const revalidateCatalog = (target: Target) =>
-    call(target, '/api/revalidate', { method: 'POST', body: { tags: ['catalog'] }, headers: { Authorization: `Bearer ${REVALIDATE_SECRET}` } });
-  async function eventually(what: string, check: () => Promise<boolean>, ms = 10_000): Promise<void> {
-    const deadline = Date.now() + ms;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-      await sleep(200);
-    }
-  }
-
-  it('a revalidation received by instance A changes what instance B serves; nginx purges on the webhook', async () => {
-    showLogsOnFailure();
-    const { rows } = await pool!.query<{ amount_minor: number }>("select amount_minor from product_prices where product_id = $1 and country = 'IN'", [PRODUCT.id]);
-    const before = rows[0]!.amount_minor;
-    const after = before + 1111;
-    const later = before + 2222;
-
-    // B renders the product (API data and ISR page) into the shared cache.
-    expect(await apiPrice(b)).toBe(before);
-    expect(await pageShows(b, before)).toBe(true);
-    const redis = createClient({ url: REDIS_URL });
-    await redis.connect();
-    try {
-      const keys: string[] = [];
-      for await (const batch of redis.scanIterator({ MATCH: `${REDIS_KEY_PREFIX}*`, COUNT: 1000 })) keys.push(...batch);
-      expect(keys.length, 'cache entries in Redis under this run’s prefix').toBeGreaterThan(0);
-    } finally {
-      redis.destroy();
+    /** The price in the page's JSON-LD offer, or null when the page does not show it. */
+    const pageShows = async (target: Target, amountMinor: number) => {
+      const reply = await call(target, PRODUCT.page, { headers: { Accept: 'text/html' } });
+      expect(reply.status, `${target.name} ${PRODUCT.page}`).toBe(200);
+      return reply.text.includes(`"price":"${schemaPrice(money(amountMinor, 'INR'))}"`);
+    };
+    const revalidateCatalog = (target: Target) =>
+      call(target, '/api/revalidate', {
+        method: 'POST',
+        body: { tags: ['catalog'] },
+        headers: { Authorization: `Bearer ${REVALIDATE_SECRET}` },
+      });
+    async function eventually(what: string, check: () => Promise<boolean>, ms = 10_000): Promise<void> {
+      const deadline = Date.now() + ms;
+      while (!(await check())) {
+        if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+        await sleep(200);
+      }
     }
 
-    // The database changes. A, which never served this product, answers with the copy B cached, not the database's.
-    await setPrice(after);
-    expect(await apiPrice(a)).toBe(before);
-    expect(await pageShows(a, before)).toBe(true);
-    expect(await apiPrice(b)).toBe(before);
+    it('a revalidation received by instance A changes what instance B serves; nginx purges on the webhook', async () => {
+      showLogsOnFailure();
+      const { rows } = await pool!.query<{ amount_minor: number }>(
+        "select amount_minor from product_prices where product_id = $1 and country = 'IN'",
+        [PRODUCT.id],
+      );
+      const before = rows[0]!.amount_minor;
+      const after = before + 1111;
+      const later = before + 2222;
 
-    // The CMS webhook reaches A only; B serves the new price.
-    const webhook = await revalidateCatalog(a);
-    expect([webhook.status, webhook.text]).toEqual([200, JSON.stringify({ revalidated: ['catalog'] })]);
-    await eventually('B serves the new price from the API', async () => (await apiPrice(b)) === after);
-    await eventually('B serves the new price on the product page', () => pageShows(b, after));
-    expect(await apiPrice(a)).toBe(after);
+      // B renders the product (API data and ISR page) into the shared cache.
+      expect(await apiPrice(b)).toBe(before);
+      expect(await pageShows(b, before)).toBe(true);
+      const redis = createClient({ url: REDIS_URL });
+      await redis.connect();
+      try {
+        const keys: string[] = [];
+        for await (const batch of redis.scanIterator({ MATCH: `${REDIS_KEY_PREFIX}*`, COUNT: 1000 }))
+          keys.push(...batch);
+        expect(keys.length, 'cache entries in Redis under this run’s prefix').toBeGreaterThan(0);
+      } finally {
+        redis.destroy();
+      }
 
-    // Through nginx: its cache keeps the page, and the webhook through it purges that copy too.
-    expect(await pageShows(front, after)).toBe(true);
-    const kept = await call(front, PRODUCT.page, { headers: { Accept: 'text/html' } });
-    expect(kept.cache).toBe('HIT');
-    await setPrice(later);
-    const purge = await revalidateCatalog(front);
-    expect([purge.status, purge.headers['x-cache-purged']]).toEqual([200, 'all']);
-    await eventually('nginx serves the new price on the product page', () => pageShows(front, later));
-    expect([await apiPrice(a), await apiPrice(b)]).toEqual([later, later]);
-  }, 60_000);
+      // The database changes. A, which never served this product, answers with the copy B cached, not the database's.
+      await setPrice(after);
+      expect(await apiPrice(a)).toBe(before);
+      expect(await pageShows(a, before)).toBe(true);
+      expect(await apiPrice(b)).toBe(before);
 
-  it('a session, a cart and an idempotent retry work across instances', async () => {
-    showLogsOnFailure();
-    const jar = new Jar();
-    const phone = `9${String(randomInt(100_000_000, 999_999_999))}`;
-    const e164 = `+91${phone}`;
+      // The CMS webhook reaches A only; B serves the new price.
+      const webhook = await revalidateCatalog(a);
+      expect([webhook.status, webhook.text]).toEqual([200, JSON.stringify({ revalidated: ['catalog'] })]);
+      await eventually('B serves the new price from the API', async () => (await apiPrice(b)) === after);
+      await eventually('B serves the new price on the product page', () => pageShows(b, after));
+      expect(await apiPrice(a)).toBe(after);
 
-    // Sign in: the code is asked on A, read from the outbox on B, checked on A.
-    expect((await call(a, '/api/v1/auth/otp/send', { method: 'POST', body: { phone, country: 'IN' }, jar })).status).toBe(202);
-    let code: string | undefined;
-    await eventually('the sign-in code in the outbox', async () => {
-      const { messages } = json(await call(b, '/dev/outbox?format=json'), outboxAnswer);
-      code = /\b(\d{6})\b/.exec(messages.find((m) => m.recipient === e164)?.body ?? '')?.[1];
-      return code !== undefined;
-    });
-    const verified = await call(a, '/api/v1/auth/otp/verify', { method: 'POST', body: { phone, country: 'IN', code }, jar });
-    expect(verified.status, verified.text).toBe(200);
-    expect(jar.header()).toMatch(/(^|; )sid=/);
+      // Through nginx: its cache keeps the page, and the webhook through it purges that copy too.
+      expect(await pageShows(front, after)).toBe(true);
+      const kept = await call(front, PRODUCT.page, { headers: { Accept: 'text/html' } });
+      expect(kept.cache).toBe('HIT');
+      await setPrice(later);
+      const purge = await revalidateCatalog(front);
+      expect([purge.status, purge.headers['x-cache-purged']]).toEqual([200, 'all']);
+      await eventually('nginx serves the new price on the product page', () => pageShows(front, later));
+      expect([await apiPrice(a), await apiPrice(b)]).toEqual([later, later]);
+    }, 60_000);
 
-    // The session cookie A set works on B and through nginx.
-    for (const target of [b, front, a]) {
-      const { user } = json(await call(target, '/api/v1/auth/session', { jar }), sessionAnswer);
-      expect(user?.phone, `session on ${target.name}`).toBe(e164);
-    }
+    it('a session, a cart and an idempotent retry work across instances', async () => {
+      showLogsOnFailure();
+      const jar = new Jar();
+      const phone = `9${String(randomInt(100_000_000, 999_999_999))}`;
+      const e164 = `+91${phone}`;
 
-    // Cart: added on A, read on B and through nginx.
-    const added = await call(a, '/api/v1/cart/items?country=IN&locale=en', { method: 'POST', body: { productId: PRODUCT.id, quantity: 2 }, jar });
-    expect(added.status, added.text).toBe(200);
-    const onB = json(await call(b, '/api/v1/cart?country=IN&locale=en', { jar }), cartAnswer).cart;
-    expect(onB.lines.find((l) => l.productId === PRODUCT.id)?.quantity).toBe(2);
-    const throughNginx = json(await call(front, '/api/v1/cart?country=IN&locale=en', { jar }), cartAnswer).cart;
-    expect(throughNginx.count).toBe(onB.count);
+      // Sign in: the code is asked on A, read from the outbox on B, checked on A.
+      expect(
+        (await call(a, '/api/v1/auth/otp/send', { method: 'POST', body: { phone, country: 'IN' }, jar })).status,
+      ).toBe(202);
+      let code: string | undefined;
+      await eventually('the sign-in code in the outbox', async () => {
+        const { messages } = json(await call(b, '/dev/outbox?format=json'), outboxAnswer);
+        code = /\b(\d{6})\b/.exec(messages.find((m) => m.recipient === e164)?.body ?? '')?.[1];
+        return code !== undefined;
+      });
+      const verified = await call(a, '/api/v1/auth/otp/verify', {
+        method: 'POST',
+        body: { phone, country: 'IN', code },
+        jar,
+      });
+      expect(verified.status, verified.text).toBe(200);
+      expect(jar.header()).toMatch(/(^|; )sid=/);
 
-    // An idempotent retry: the same write with the same key, first on A, then on B, then through nginx.
-    const address = { recipientName: 'Asha Rao', phone: '98200 12345', line1: '12 Hill Road, Bandra West', city: 'Mumbai', pincode: '400050', country: 'IN' };
-    const key = `scale-out-${runId}-address`;
-    const first = await call(a, '/api/v1/addresses', { method: 'POST', body: address, jar, headers: { 'Idempotency-Key': key } });
-    expect(first.status, first.text).toBe(201);
-    expect(first.headers['idempotent-replayed']).toBeUndefined();
-    const id = json(first, addressAnswer).address.id;
-    for (const target of [b, front]) {
-      const retry = await call(target, '/api/v1/addresses', { method: 'POST', body: address, jar, headers: { 'Idempotency-Key': key } });
-      expect([retry.status, retry.headers['idempotent-replayed']], `retry on ${target.name}`).toEqual([201, 'true']);
-      expect(json(retry, addressAnswer).address.id).toBe(id);
-    }
-    const { rows } = await pool!.query<{ n: number }>('select count(*)::int as n from addresses a join users u on u.id = a.user_id where u.phone = $1', [e164]);
-    expect(rows[0]?.n).toBe(1);
-  }, 60_000);
+      // The session cookie A set works on B and through nginx.
+      for (const target of [b, front, a]) {
+        const { user } = json(await call(target, '/api/v1/auth/session', { jar }), sessionAnswer);
+        expect(user?.phone, `session on ${target.name}`).toBe(e164);
+      }
 
-  it('a due SMS goes out once although both instances run the jobs every second', async () => {
-    showLogsOnFailure();
-    const bodies = Array.from({ length: 4 }, (_, i) => `scale-out ${runId} reminder ${i + 1}`);
-    const { rows } = await pool!.query<{ id: string }>(
-      "insert into outbox_messages (recipient, purpose, provider, body) select '+919820012345', 'reminder', 'queue', unnest($1::text[]) returning id",
-      [bodies],
-    );
-    const ids = rows.map((r) => r.id);
-    const sent = async () => (await pool!.query<{ n: number }>('select count(*)::int as n from outbox_messages where id = any($1::uuid[]) and sent_at is not null', [ids])).rows[0]?.n ?? 0;
-    await eventually('every queued SMS marked sent', async () => (await sent()) === bodies.length, 20_000);
-    // A few more ticks of both instances: nothing goes out a second time.
-    await sleep(3000);
-    expect(bodies.map((body) => gateway.delivered.get(body) ?? 0)).toEqual(bodies.map(() => 1));
-    const { rows: states } = await pool!.query<{ provider: string; error: string | null }>('select provider, error from outbox_messages where id = any($1::uuid[])', [ids]);
-    expect(states.every((s) => s.provider === 'twilio' && s.error === null)).toBe(true);
-  }, 40_000);
-});
+      // Cart: added on A, read on B and through nginx.
+      const added = await call(a, '/api/v1/cart/items?country=IN&locale=en', {
+        method: 'POST',
+        body: { productId: PRODUCT.id, quantity: 2 },
+        jar,
+      });
+      expect(added.status, added.text).toBe(200);
+      const onB = json(await call(b, '/api/v1/cart?country=IN&locale=en', { jar }), cartAnswer).cart;
+      expect(onB.lines.find((l) => l.productId === PRODUCT.id)?.quantity).toBe(2);
+      const throughNginx = json(await call(front, '/api/v1/cart?country=IN&locale=en', { jar }), cartAnswer).cart;
+      expect(throughNginx.count).toBe(onB.count);
+
+      // An idempotent retry: the same write with the same key, first on A, then on B, then through nginx.
+      const address = {
+        recipientName: 'Asha Rao',
+        phone: '98200 12345',
+        line1: '12 Hill Road, Bandra West',
+        city: 'Mumbai',
+        pincode: '400050',
+        country: 'IN',
+      };
+      const key = `scale-out-${runId}-address`;
+      const first = await call(a, '/api/v1/addresses', {
+        method: 'POST',
+        body: address,
+        jar,
+        headers: { 'Idempotency-Key': key },
+      });
+      expect(first.status, first.text).toBe(201);
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
+      const id = json(first, addressAnswer).address.id;
+      for (const target of [b, front]) {
+        const retry = await call(target, '/api/v1/addresses', {
+          method: 'POST',
+          body: address,
+          jar,
+          headers: { 'Idempotency-Key': key },
+        });
+        expect([retry.status, retry.headers['idempotent-replayed']], `retry on ${target.name}`).toEqual([201, 'true']);
+        expect(json(retry, addressAnswer).address.id).toBe(id);
+      }
+      const { rows } = await pool!.query<{ n: number }>(
+        'select count(*)::int as n from addresses a join users u on u.id = a.user_id where u.phone = $1',
+        [e164],
+      );
+      expect(rows[0]?.n).toBe(1);
+    }, 60_000);
+
+    it('a due SMS goes out once although both instances run the jobs every second', async () => {
+      showLogsOnFailure();
+      const bodies = Array.from({ length: 4 }, (_, i) => `scale-out ${runId} reminder ${i + 1}`);
+      const { rows } = await pool!.query<{ id: string }>(
+        "insert into outbox_messages (recipient, purpose, provider, body) select '+919820012345', 'reminder', 'queue', unnest($1::text[]) returning id",
+        [bodies],
+      );
+      const ids = rows.map((r) => r.id);
+      const sent = async () =>
+        (
+          await pool!.query<{ n: number }>(
+            'select count(*)::int as n from outbox_messages where id = any($1::uuid[]) and sent_at is not null',
+            [ids],
+          )
+        ).rows[0]?.n ?? 0;
+      await eventually('every queued SMS marked sent', async () => (await sent()) === bodies.length, 20_000);
+      // A few more ticks of both instances: nothing goes out a second time.
+      await sleep(3000);
+      expect(bodies.map((body) => gateway.delivered.get(body) ?? 0)).toEqual(bodies.map(() => 1));
+      const { rows: states } = await pool!.query<{ provider: string; error: string | null }>(
+        'select provider, error from outbox_messages where id = any($1::uuid[])',
+        [ids],
+      );
+      expect(states.every((s) => s.provider === 'twilio' && s.error === null)).toBe(true);
+    }, 40_000);
+  },
+);

@@ -15,8 +15,22 @@ interface Market {
   /** An experience centre of the market (server/db/commerce-seed.ts). */
   clinicId: number;
 }
-const ENGLISH_INDIA: Market = { name: 'English (India)', prefix: '', lang: 'en', country: 'IN', localeId: 'en-IN', clinicId: 2 };
-const ARABIC_UAE: Market = { name: 'Arabic (UAE)', prefix: '/uae-ar', lang: 'ar', country: 'AE', localeId: 'ar-AE', clinicId: 7 };
+const ENGLISH_INDIA: Market = {
+  name: 'English (India)',
+  prefix: '',
+  lang: 'en',
+  country: 'IN',
+  localeId: 'en-IN',
+  clinicId: 2,
+};
+const ARABIC_UAE: Market = {
+  name: 'Arabic (UAE)',
+  prefix: '/uae-ar',
+  lang: 'ar',
+  country: 'AE',
+  localeId: 'ar-AE',
+  clinicId: 7,
+};
 
 function accountCopy(lang: 'en' | 'ar') {
   return JSON.parse(readFileSync(`messages/${lang}/account.json`, 'utf8')) as {
@@ -43,7 +57,12 @@ class Customer {
     await this.page.waitForURL(new RegExp(`${this.market.prefix}/my-account$`));
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    data?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const origin = new URL(this.page.url()).origin;
     const res = await this.page.request.fetch(path, { method, data, headers: { origin, ...headers } });
     expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
@@ -57,7 +76,11 @@ class Customer {
   /** Places the cart's order; a paid one is paid on the sandbox gateway's page. */
   private async placeAndPay(): Promise<Order> {
     const { cart } = await this.call<{ cart: { totalMinor: number } }>('GET', `/api/v1/cart?${this.q()}`);
-    const { order, checkout } = await this.call<{ order: Order; checkout: CheckoutStartBody }>('POST', '/api/v1/orders', { country: this.market.country, locale: this.market.localeId, expectedTotalMinor: cart.totalMinor });
+    const { order, checkout } = await this.call<{ order: Order; checkout: CheckoutStartBody }>(
+      'POST',
+      '/api/v1/orders',
+      { country: this.market.country, locale: this.market.localeId, expectedTotalMinor: cart.totalMinor },
+    );
     if (checkout.kind === 'redirect') {
       await this.page.goto(checkout.url);
       await this.page.getByRole('button', { name: /pay successfully/i }).click();
@@ -79,14 +102,24 @@ class Customer {
   /** A free 3D scan at one of the market's centres. */
   async bookScan(): Promise<Order> {
     await this.call('POST', `/api/v1/cart/items?${this.q()}`, { planCode: 'scan-home', quantity: 1, mode: 'add' });
-    await this.call('POST', `/api/v1/cart/visit?${this.q()}`, { locationType: 'centre', clinicId: this.market.clinicId });
+    await this.call('POST', `/api/v1/cart/visit?${this.q()}`, {
+      locationType: 'centre',
+      clinicId: this.market.clinicId,
+    });
     await this.chooseTime(1);
     return this.placeAndPay();
   }
 
   /** An impression kit, delivered to a Mumbai address and paid. */
   async orderKit(): Promise<Order> {
-    const { address } = await this.call<{ address: { id: string } }>('POST', '/api/v1/addresses', { recipientName: 'Asha Rao', phone: '98200 12345', line1: '12 Hill Road, Bandra West', city: 'Mumbai', pincode: '400050', country: 'IN' });
+    const { address } = await this.call<{ address: { id: string } }>('POST', '/api/v1/addresses', {
+      recipientName: 'Asha Rao',
+      phone: '98200 12345',
+      line1: '12 Hill Road, Bandra West',
+      city: 'Mumbai',
+      pincode: '400050',
+      country: 'IN',
+    });
     await this.call('POST', `/api/v1/cart/items?${this.q()}`, { planCode: 'impression-kit', quantity: 1, mode: 'add' });
     await this.call('POST', `/api/v1/cart/address?${this.q()}`, { addressId: address.id });
     return this.placeAndPay();
@@ -94,7 +127,11 @@ class Customer {
 
   /** Six laser sessions for the underarms at a Mumbai centre, paid. */
   async bookLaser(): Promise<Order> {
-    await this.call('POST', `/api/v1/cart/skin-package?${this.q()}`, { packageCode: 'lhr-underarms-6', city: 'Mumbai', locationType: 'centre' });
+    await this.call('POST', `/api/v1/cart/skin-package?${this.q()}`, {
+      packageCode: 'lhr-underarms-6',
+      city: 'Mumbai',
+      locationType: 'centre',
+    });
     await this.call('POST', `/api/v1/cart/visit?${this.q()}`, { locationType: 'centre', clinicId: 1 });
     await this.chooseTime(0);
     return this.placeAndPay();
@@ -102,7 +139,12 @@ class Customer {
 
   /** Operations move the order along its timeline. */
   async advance(order: Order, stage: 'scanDone' | 'inProduction' | 'dispatched') {
-    await this.call('POST', `/api/v1/ops/orders/${order.id}/stage`, { stage }, { authorization: `Bearer ${OPS_SECRET}` });
+    await this.call(
+      'POST',
+      `/api/v1/ops/orders/${order.id}/stage`,
+      { stage },
+      { authorization: `Bearer ${OPS_SECRET}` },
+    );
   }
 
   /**
@@ -127,7 +169,9 @@ class Customer {
 for (const market of [ENGLISH_INDIA, ARABIC_UAE]) {
   const copy = accountCopy(market.lang);
   test.describe(market.name, () => {
-    test('the account call to action follows the aligner journey: book, the booking, then the smile tracker', async ({ page }) => {
+    test('the account call to action follows the aligner journey: book, the booking, then the smile tracker', async ({
+      page,
+    }) => {
       test.setTimeout(150_000);
       const customer = new Customer(page, market);
       await customer.signIn();
@@ -136,14 +180,26 @@ for (const market of [ENGLISH_INDIA, ARABIC_UAE]) {
       await expectNoSeriousA11yViolations(page);
 
       const scan = await customer.bookScan();
-      await customer.ctaLeadsTo('scanBooked', copy.cta.scanBookedOrIKOrderedCTA, `\\/toothsi\\/my-account\\/orders\\/${scan.id}`);
+      await customer.ctaLeadsTo(
+        'scanBooked',
+        copy.cta.scanBookedOrIKOrderedCTA,
+        `\\/toothsi\\/my-account\\/orders\\/${scan.id}`,
+      );
       // The booking, with its date, time and place, and the ways to move or cancel it.
       await expect(page.getByTestId('order-slot')).toBeVisible();
-      await expect(page.getByTestId('booking-actions').getByRole('button', { name: copy.booking.reschedule })).toBeVisible();
-      await expect(page.getByTestId('booking-actions').getByRole('button', { name: copy.booking.cancel })).toBeVisible();
+      await expect(
+        page.getByTestId('booking-actions').getByRole('button', { name: copy.booking.reschedule }),
+      ).toBeVisible();
+      await expect(
+        page.getByTestId('booking-actions').getByRole('button', { name: copy.booking.cancel }),
+      ).toBeVisible();
 
       await customer.advance(scan, 'scanDone');
-      await customer.ctaLeadsTo('scanDone', copy.cta.scanBookedOrIKOrderedCTA, `\\/toothsi\\/my-account\\/orders\\/${scan.id}`);
+      await customer.ctaLeadsTo(
+        'scanDone',
+        copy.cta.scanBookedOrIKOrderedCTA,
+        `\\/toothsi\\/my-account\\/orders\\/${scan.id}`,
+      );
       await expect(page.getByTestId('booking-actions')).toHaveCount(0);
 
       await customer.advance(scan, 'dispatched');
@@ -152,13 +208,19 @@ for (const market of [ENGLISH_INDIA, ARABIC_UAE]) {
   });
 }
 
-test('English (India): an impression kit leads to its order, and a laser package booking shows as the skin next step', async ({ page }) => {
+test('English (India): an impression kit leads to its order, and a laser package booking shows as the skin next step', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const copy = accountCopy('en');
   const customer = new Customer(page, ENGLISH_INDIA);
   await customer.signIn();
   const kit = await customer.orderKit();
-  await customer.ctaLeadsTo('kitOrdered', copy.cta.scanBookedOrIKOrderedCTA, `\\/toothsi\\/my-account\\/orders\\/${kit.id}`);
+  await customer.ctaLeadsTo(
+    'kitOrdered',
+    copy.cta.scanBookedOrIKOrderedCTA,
+    `\\/toothsi\\/my-account\\/orders\\/${kit.id}`,
+  );
 
   const laser = await customer.bookLaser();
   await page.goto('/my-account');
@@ -169,14 +231,18 @@ test('English (India): an impression kit leads to its order, and a laser package
   expect((await page.request.get(page.url())).status()).toBe(200);
   await expect(page.getByTestId('order-slot')).toBeVisible();
   // A paid booking is moved here; cancelling it (and the refund) is our care team's.
-  await expect(page.getByTestId('booking-actions').getByRole('button', { name: copy.booking.reschedule })).toBeVisible();
+  await expect(
+    page.getByTestId('booking-actions').getByRole('button', { name: copy.booking.reschedule }),
+  ).toBeVisible();
   await expect(page.getByTestId('booking-actions').getByRole('button', { name: copy.booking.cancel })).toHaveCount(0);
   await expect(page.getByTestId('booking-actions').getByRole('link', { name: /care team/ })).toBeVisible();
 });
 
 for (const market of [ENGLISH_INDIA, ARABIC_UAE]) {
   const copy = accountCopy(market.lang);
-  test(`${market.name}: the customer moves their booked scan to another time, then cancels it and is back to booking`, async ({ page }) => {
+  test(`${market.name}: the customer moves their booked scan to another time, then cancels it and is back to booking`, async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const customer = new Customer(page, market);
     await customer.signIn();

@@ -21,7 +21,12 @@ async function codeFor(request: APIRequestContext, e164: string): Promise<string
   throw new Error(`no code for ${e164}`);
 }
 
-async function signIn(page: Page, request: APIRequestContext, phone: string, labels: { phone: RegExp; send: RegExp; code: RegExp; verify: RegExp }) {
+async function signIn(
+  page: Page,
+  request: APIRequestContext,
+  phone: string,
+  labels: { phone: RegExp; send: RegExp; code: RegExp; verify: RegExp },
+) {
   await page.getByLabel(labels.phone).fill(phone);
   await page.getByRole('button', { name: labels.send }).click();
   const code = await codeFor(request, `+91${phone}`);
@@ -31,7 +36,10 @@ async function signIn(page: Page, request: APIRequestContext, phone: string, lab
 
 const EN = { phone: /mobile number/i, send: /send code/i, code: /6-digit code/i, verify: /verify/i };
 
-test('a visitor signs in with a code from the outbox, completes the profile, sees the lock, adds an address and signs out', async ({ page, request }) => {
+test('a visitor signs in with a code from the outbox, completes the profile, sees the lock, adds an address and signs out', async ({
+  page,
+  request,
+}) => {
   const phone = freshPhone();
   await page.goto('/my-account');
   await page.waitForURL(/\/sign-in\?next=%2Fmy-account/);
@@ -44,7 +52,9 @@ test('a visitor signs in with a code from the outbox, completes the profile, see
   await expect(cta.getByRole('link')).toHaveText('Book a scan');
 
   await page.goto('/profile');
-  await expect(page.getByText('Important : You will not be able to edit Name and Gender once you have saved them.')).toBeVisible();
+  await expect(
+    page.getByText('Important : You will not be able to edit Name and Gender once you have saved them.'),
+  ).toBeVisible();
   await page.getByLabel('Full name').fill('Meera Iyer');
   await page.getByLabel('Gender').selectOption('female');
   await page.getByLabel('Email').fill('meera@example.com');
@@ -77,7 +87,10 @@ test('a visitor signs in with a code from the outbox, completes the profile, see
   await page.waitForURL(/\/sign-in/);
 });
 
-test('Arabic (UAE): sign in with an Indian number, RTL form, back to where the visitor was', async ({ page, request }) => {
+test('Arabic (UAE): sign in with an Indian number, RTL form, back to where the visitor was', async ({
+  page,
+  request,
+}) => {
   const phone = freshPhone();
   await page.goto('/uae-ar/smile-tracker-settings');
   await page.waitForURL(/\/uae-ar\/sign-in\?next=/);
@@ -96,13 +109,17 @@ test('Arabic (UAE): sign in with an Indian number, RTL form, back to where the v
 test('the API refuses floods, foreign ids and bad input with clear errors', async ({ request }) => {
   const phone = freshPhone();
   const statuses: number[] = [];
-  for (let i = 0; i < 4; i++) statuses.push((await request.post('/api/v1/auth/otp/send', { data: { phone, country: 'IN' } })).status());
+  for (let i = 0; i < 4; i++)
+    statuses.push((await request.post('/api/v1/auth/otp/send', { data: { phone, country: 'IN' } })).status());
   expect(statuses).toEqual([202, 202, 202, 429]);
   const bad = await request.post('/api/v1/auth/otp/send', { data: { phone: '123', country: 'IN' } });
   expect(bad.status()).toBe(400);
   expect((await bad.json()).error.fields[0].path).toBe('body.phone');
   expect((await request.get('/api/v1/user/info')).status()).toBe(401);
-  const foreign = await request.post('/api/v1/auth/otp/send', { data: { phone, country: 'IN' }, headers: { origin: 'https://evil.example' } });
+  const foreign = await request.post('/api/v1/auth/otp/send', {
+    data: { phone, country: 'IN' },
+    headers: { origin: 'https://evil.example' },
+  });
   expect(foreign.status()).toBe(403);
 });
 
@@ -114,13 +131,19 @@ test('the sign-in page refuses to send visitors to another site', async ({ page,
   await page.waitForURL(/^http:\/\/127\.0\.0\.1:\d+\/my-account$/);
 });
 
-test('a visitor takes the smile consultation, signs in to save it, and finds it under My consultations', async ({ page, request }) => {
+test('a visitor takes the smile consultation, signs in to save it, and finds it under My consultations', async ({
+  page,
+  request,
+}) => {
   await page.goto('/get-started');
   await page.getByRole('button', { name: 'See my recommendation' }).click();
   await expect(page.getByText('Please answer every question.')).toBeVisible();
   await page.getByLabel('Crowded or crooked teeth').check();
   await page.getByLabel('18 to 35').check();
-  await page.getByRole('group', { name: /braces or aligners before/ }).getByLabel('No').check();
+  await page
+    .getByRole('group', { name: /braces or aligners before/ })
+    .getByLabel('No')
+    .check();
   await page.getByLabel('Straighter teeth').check();
   await page.getByLabel('As soon as possible').check();
   await expectNoSeriousA11yViolations(page);
@@ -135,21 +158,28 @@ test('a visitor takes the smile consultation, signs in to save it, and finds it 
 /** A product of the seeded catalogue (server/db/catalog-seed.ts). */
 const PRODUCT = { id: 101, name: 'Removable retainer' };
 
-test('my account, my orders and the bag come in the page itself, with no script, and hydrate over it', async ({ page, request }) => {
+test('my account, my orders and the bag come in the page itself, with no script, and hydrate over it', async ({
+  page,
+  request,
+}) => {
   await page.goto('/my-account/orders');
   await page.waitForURL(/\/sign-in\?next=/);
   await signIn(page, request, freshPhone(), EN);
   await page.waitForURL(/\/my-account\/orders$/);
   await expect(page.getByText('You have no orders yet.')).toBeVisible();
   const origin = new URL(page.url()).origin;
-  const added = await page.request.post('/api/v1/cart/items?country=IN&locale=en', { data: { productId: PRODUCT.id, quantity: 2, mode: 'add' }, headers: { origin } });
+  const added = await page.request.post('/api/v1/cart/items?country=IN&locale=en', {
+    data: { productId: PRODUCT.id, quantity: 2, mode: 'add' },
+    headers: { origin },
+  });
   expect(added.status()).toBe(200);
 
   // No script at all, and no API call from the page: what shows is the HTML the server rendered for this customer.
   const calls: string[] = [];
   page.on('request', (req) => {
     const path = new URL(req.url()).pathname;
-    if (path.startsWith('/api/v1/orders') || path.startsWith('/api/v1/cart') || path.startsWith('/api/v1/addresses')) calls.push(path);
+    if (path.startsWith('/api/v1/orders') || path.startsWith('/api/v1/cart') || path.startsWith('/api/v1/addresses'))
+      calls.push(path);
   });
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
   await page.mainFrame().goto('/my-account');
@@ -188,7 +218,10 @@ test('my account, my orders and the bag come in the page itself, with no script,
   }
 
   // A session that is no longer valid is sent to sign in by the page itself, before any of its data is read.
-  const expired = await page.request.get('/my-account/orders', { headers: { cookie: 'sid=not-a-session' }, maxRedirects: 0 });
+  const expired = await page.request.get('/my-account/orders', {
+    headers: { cookie: 'sid=not-a-session' },
+    maxRedirects: 0,
+  });
   expect(expired.status()).toBe(307);
   expect(expired.headers().location).toContain('/sign-in?next=%2Fmy-account%2Forders');
 });
@@ -196,7 +229,10 @@ test('my account, my orders and the bag come in the page itself, with no script,
 // An error name only the ICU message parser carries: pages format precompiled messages and never parse one.
 const ICU_PARSER_MARK = 'EXPECT_ARGUMENT_CLOSING_BRACE';
 
-test('shop, account and bag pages and the header sign-in show their strings without shipping a message parser', async ({ page, request }) => {
+test('shop, account and bag pages and the header sign-in show their strings without shipping a message parser', async ({
+  page,
+  request,
+}) => {
   const parserScripts: string[] = [];
   page.on('response', async (response) => {
     if (!/\/_next\/static\/.*\.js$/.test(new URL(response.url()).pathname)) return;
@@ -225,19 +261,27 @@ test('shop, account and bag pages and the header sign-in show their strings with
   // Its text (shown beside the icon on wider screens) is its name.
   await expect(signUp).toHaveAccessibleName(((await signUp.textContent()) ?? '').trim());
   await signUp.click();
-  const dialog = page.getByRole('dialog', { name: 'My account' }).filter({ has: page.getByRole('heading', { name: 'My account' }) });
+  const dialog = page
+    .getByRole('dialog', { name: 'My account' })
+    .filter({ has: page.getByRole('heading', { name: 'My account' }) });
   await expect(dialog.getByLabel(EN.phone)).toBeVisible();
   await expect(dialog.getByRole('button', { name: EN.send })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(parserScripts).toEqual([]);
 });
 
-test('my account shows the greeting and the call to action of the customer’s stage from the page itself, before any script', async ({ page, request }) => {
+test('my account shows the greeting and the call to action of the customer’s stage from the page itself, before any script', async ({
+  page,
+  request,
+}) => {
   await page.goto('/my-account');
   await page.waitForURL(/\/sign-in\?next=/);
   await signIn(page, request, freshPhone(), EN);
   await page.waitForURL(/\/my-account$/);
-  const saved = await page.request.post('/api/v1/user/update-profile', { data: { name: 'Kavya Rao' }, headers: { origin: new URL(page.url()).origin } });
+  const saved = await page.request.post('/api/v1/user/update-profile', {
+    data: { name: 'Kavya Rao' },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(saved.status()).toBe(200);
 
   // No script at all: what shows is the HTML the server rendered for this customer.

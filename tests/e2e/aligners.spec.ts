@@ -46,7 +46,10 @@ test('pricing shows each country’s currency and monthly terms only where offer
 test('pricing carries Product structured data in the page’s currency', async ({ page }) => {
   await page.goto('/ksa-en/toothsi/pricing');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const products = blocks.map((b) => JSON.parse(b) as unknown).flat() as { '@type'?: string; offers?: { priceCurrency?: string } }[];
+  const products = blocks.map((b) => JSON.parse(b) as unknown).flat() as {
+    '@type'?: string;
+    offers?: { priceCurrency?: string };
+  }[];
   const offers = products.filter((p) => p['@type'] === 'Product');
   expect(offers).toHaveLength(3);
   for (const p of offers) expect(p.offers?.priceCurrency).toBe('SAR');
@@ -97,22 +100,30 @@ test('a dentist applies to partner and sees the confirmation; the Gulf page has 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a candidate applies for a role with a PDF CV; a non-CV file is refused with a clear message', async ({ page }) => {
+test('a candidate applies for a role with a PDF CV; a non-CV file is refused with a clear message', async ({
+  page,
+}) => {
   await page.goto('/toothsi/careers');
   await expect(page.getByRole('heading', { name: 'Open roles' })).toBeVisible();
   await page.getByLabel('Role', { exact: true }).selectOption('frontend-engineer');
   await page.getByLabel('Full name').fill('Ananya Rao');
   await page.getByLabel('Email', { exact: true }).fill('ananya@example.com');
   await page.getByLabel('Mobile number').fill('98860 12345');
-  await page.getByLabel('Your CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ this is not a pdf') });
+  await page
+    .getByLabel('Your CV')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ this is not a pdf') });
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByText('Attach your CV as a PDF or Word file.')).toBeVisible();
-  await page.getByLabel('Your CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF') });
+  await page
+    .getByLabel('Your CV')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF') });
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for applying' })).toBeVisible();
 });
 
-test('the aligner home side popup appears after 5 seconds, links with its campaign tags, and stays closed for the session', async ({ page }) => {
+test('the aligner home side popup appears after 5 seconds, links with its campaign tags, and stays closed for the session', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/toothsi');
   await page.clock.fastForward(4000);
@@ -120,7 +131,10 @@ test('the aligner home side popup appears after 5 seconds, links with its campai
   await page.clock.fastForward(1500);
   const popup = page.getByTestId('side-popup');
   await expect(popup).toBeVisible();
-  await expect(popup.getByRole('link')).toHaveAttribute('href', /\/toothsi\/pricing\?utm_source=toothsi_web&utm_medium=side_popup/);
+  await expect(popup.getByRole('link')).toHaveAttribute(
+    'href',
+    /\/toothsi\/pricing\?utm_source=toothsi_web&utm_medium=side_popup/,
+  );
   await expect(popup).toHaveCSS('border-radius', '12px');
   await expect(popup).toHaveCSS('border-top-width', '4px');
   await popup.getByRole('button', { name: 'Close' }).click();

@@ -19,7 +19,12 @@ async function expectTidyButtons(page: Page, where: string) {
       if (!buttonLike(el)) continue;
       const style = getComputedStyle(el);
       const box = el.getBoundingClientRect();
-      const inner = box.height - parseFloat(style.paddingBlockStart) - parseFloat(style.paddingBlockEnd) - parseFloat(style.borderBlockStartWidth) - parseFloat(style.borderBlockEndWidth);
+      const inner =
+        box.height -
+        parseFloat(style.paddingBlockStart) -
+        parseFloat(style.paddingBlockEnd) -
+        parseFloat(style.borderBlockStartWidth) -
+        parseFloat(style.borderBlockEndWidth);
       const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
       const label = (el.textContent ?? '').trim();
       if (inner > line * 1.5) found.push(`"${label}" wraps onto ${Math.round(inner / line)} lines`);
@@ -32,7 +37,8 @@ async function expectTidyButtons(page: Page, where: string) {
       const boxes = group.map((el) => el.getBoundingClientRect());
       const oneLine = boxes.every((b) => Math.abs(b.top - (boxes[0]?.top ?? 0)) < 2);
       const stacked = boxes.every((b) => Math.abs(b.width - (boxes[0]?.width ?? 0)) < 2);
-      if (!oneLine && !stacked) found.push(`ragged row: ${group.map((el) => `"${(el.textContent ?? '').trim()}"`).join(', ')}`);
+      if (!oneLine && !stacked)
+        found.push(`ragged row: ${group.map((el) => `"${(el.textContent ?? '').trim()}"`).join(', ')}`);
     }
     return found;
   });
@@ -43,7 +49,10 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-test('Arabic payment pages at 390 px: review, failed, retried, pending and paid keep every button on one line and in line', async ({ page, request }) => {
+test('Arabic payment pages at 390 px: review, failed, retried, pending and paid keep every button on one line and in line', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const shopper = new Journey(page, request, ARABIC_UAE);
   await shopper.addRetainer();

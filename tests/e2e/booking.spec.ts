@@ -27,8 +27,20 @@ function copyOf(market: Market) {
 
 /** A free 3D scan at a centre in each market's city: Mumbai has two centres, Dubai one. */
 const CENTRES = [
-  { market: ENGLISH_INDIA, city: 'Mumbai', centre: 'toothsi experience centre, Bandra', address: 'Turner Road, Bandra West', only: false },
-  { market: ARABIC_UAE, city: 'Dubai', centre: 'toothsi experience centre, Jumeirah', address: 'Jumeirah Beach Road', only: true },
+  {
+    market: ENGLISH_INDIA,
+    city: 'Mumbai',
+    centre: 'toothsi experience centre, Bandra',
+    address: 'Turner Road, Bandra West',
+    only: false,
+  },
+  {
+    market: ARABIC_UAE,
+    city: 'Dubai',
+    centre: 'toothsi experience centre, Jumeirah',
+    address: 'Jumeirah Beach Road',
+    only: true,
+  },
 ] as const;
 
 /** Signs a new customer in on the scan booking page and picks the city. */
@@ -64,7 +76,10 @@ async function expectNoPurchaseWording(page: Page, market: Market) {
 for (const { market, city, centre: dataName, address, only } of CENTRES) {
   // A centre's name as the page's language writes it (the area kept).
   const centre = centreName(dataName, market === ARABIC_UAE ? 'ar' : 'en');
-  test(`${market.name}: a free scan at a centre is booked without any address, and its confirmation says when and where`, async ({ page, request }) => {
+  test(`${market.name}: a free scan at a centre is booked without any address, and its confirmation says when and where`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const customer = new Journey(page, request, market);
     const copy = copyOf(market);
@@ -125,7 +140,10 @@ for (const { market, city, centre: dataName, address, only } of CENTRES) {
   });
 }
 
-test('English (India): a scan at home still asks for the address of the visit, and its confirmation names it', async ({ page, request }) => {
+test('English (India): a scan at home still asks for the address of the visit, and its confirmation names it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const market = ENGLISH_INDIA;
   const customer = new Journey(page, request, market);

@@ -2,12 +2,19 @@ import { expect, test } from '@playwright/test';
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from './helpers';
 
 const PREFIXES = ['', '/hi', '/uae-ar'] as const;
-const PAGES = ['/experience-centre?city=all', '/blog', '/blog/oral-care', '/blog/skin-care/acne-routine-for-oily-skin'] as const;
+const PAGES = [
+  '/experience-centre?city=all',
+  '/blog',
+  '/blog/oral-care',
+  '/blog/skin-care/acne-routine-for-oily-skin',
+] as const;
 
 for (const prefix of PREFIXES) {
   for (const path of PAGES) {
     const url = `${prefix}${path}`;
-    test(`${url} answers 200 with one h1, landmarks, no console errors and no serious axe violations`, async ({ page }) => {
+    test(`${url} answers 200 with one h1, landmarks, no console errors and no serious axe violations`, async ({
+      page,
+    }) => {
       const errors = collectConsoleErrors(page);
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
@@ -26,7 +33,9 @@ test.describe('centres nearest first from a forwarded IP', () => {
   test('a visitor in Bangalore sees Indiranagar first, then Hyderabad, Pune, Mumbai and Delhi', async ({ page }) => {
     await page.goto('/experience-centre?city=all');
     await expect(page.getByRole('status')).toContainText(/nearest first from your area/i);
-    const cities = await page.getByTestId('centre').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-city')));
+    const cities = await page
+      .getByTestId('centre')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-city')));
     expect(cities).toEqual(['Bangalore', 'Hyderabad', 'Pune', 'Mumbai', 'Mumbai', 'Delhi']);
     await expect(page.getByTestId('centre').first()).toContainText(/km away/);
     await expect(page.getByTestId('centre-offer')).toContainText('Get additional 10% off');
@@ -53,7 +62,9 @@ test.describe('centres nearest first from a forwarded IP', () => {
     await page.goto('/experience-centre?city=bangalore');
     await page.getByTestId('centre').first().getByRole('button', { name: 'Book a scan here' }).click();
     await expect(page).toHaveURL(/\/(checkout\/select-address|sign-in)/);
-    const cart = (await (await page.request.get('/api/v1/cart?country=IN')).json()) as { cart: { booking: { locationType: string; clinic: { name: string } | null } | null } };
+    const cart = (await (await page.request.get('/api/v1/cart?country=IN')).json()) as {
+      cart: { booking: { locationType: string; clinic: { name: string } | null } | null };
+    };
     expect(cart.cart.booking?.locationType).toBe('centre');
     expect(cart.cart.booking?.clinic?.name).toContain('Indiranagar');
   });
@@ -62,7 +73,10 @@ test.describe('centres nearest first from a forwarded IP', () => {
 test('a Gulf market without centres says so and leads to what is open', async ({ page }) => {
   await page.goto('/ksa-en/experience-centre');
   await expect(page.getByRole('heading', { level: 2, name: /no experience centre here yet/i })).toBeVisible();
-  await expect(page.getByRole('link', { name: /see what is open/i })).toHaveAttribute('href', '/ksa-en/ae/comming-soon');
+  await expect(page.getByRole('link', { name: /see what is open/i })).toHaveAttribute(
+    'href',
+    '/ksa-en/ae/comming-soon',
+  );
   await expect(page.getByTestId('centre')).toHaveCount(0);
 });
 
@@ -73,10 +87,14 @@ test('Dubai is the only centre on UAE pages, in Arabic right to left', async ({ 
   await expect(page.getByTestId('centre')).toHaveAttribute('data-city', 'Dubai');
 });
 
-test('an article carries Article data, its reading time, related reads, and the category lists it', async ({ page }) => {
+test('an article carries Article data, its reading time, related reads, and the category lists it', async ({
+  page,
+}) => {
   await page.goto('/blog/hair-care/laser-hair-reduction-aftercare');
   const data = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const article = data.map((d) => JSON.parse(d) as { '@type': string; headline?: string }).find((d) => d['@type'] === 'Article');
+  const article = data
+    .map((d) => JSON.parse(d) as { '@type': string; headline?: string })
+    .find((d) => d['@type'] === 'Article');
   expect(article?.headline).toContain('Laser hair reduction aftercare');
   await expect(page.getByText(/min read/).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Related reads' })).toBeVisible();
@@ -87,7 +105,9 @@ test('an article carries Article data, its reading time, related reads, and the 
   expect((await page.goto('/blog/hair-care/page/2'))?.status()).toBe(404);
 });
 
-test('the article reads in the page language: Arabic on /uae-ar, Hindi on /hi, with nothing marked as another language', async ({ page }) => {
+test('the article reads in the page language: Arabic on /uae-ar, Hindi on /hi, with nothing marked as another language', async ({
+  page,
+}) => {
   await page.goto('/uae-ar/blog/oral-care/how-to-clean-clear-aligners');
   await expect(page.locator('h1')).toContainText('أجهزة التقويم');
   await page.goto('/hi/blog/oral-care/how-to-clean-clear-aligners');

@@ -12,7 +12,13 @@ function catalogue(lang: 'en' | 'ar') {
     status: { paid: string };
     stage: { scanScheduled: string };
   };
-  const address = JSON.parse(readFileSync(`messages/${lang}/address.json`, 'utf8')) as { recipientName: string; line1: string; city: string; pincode: string; save: string };
+  const address = JSON.parse(readFileSync(`messages/${lang}/address.json`, 'utf8')) as {
+    recipientName: string;
+    line1: string;
+    city: string;
+    pincode: string;
+    save: string;
+  };
   return { checkout, address };
 }
 
@@ -81,8 +87,12 @@ export class Journey {
 
   private async codeFor(e164: string): Promise<string> {
     for (let i = 0; i < 20; i++) {
-      const { messages } = (await (await this.request.get('/dev/outbox?format=json')).json()) as { messages: Array<{ recipient: string; body: string }> };
-      const code = /\b(\d{6})\b/.exec(messages.find((m) => m.recipient === e164 && /\b\d{6}\b/.test(m.body))?.body ?? '')?.[1];
+      const { messages } = (await (await this.request.get('/dev/outbox?format=json')).json()) as {
+        messages: Array<{ recipient: string; body: string }>;
+      };
+      const code = /\b(\d{6})\b/.exec(
+        messages.find((m) => m.recipient === e164 && /\b\d{6}\b/.test(m.body))?.body ?? '',
+      )?.[1];
       if (code) return code;
       await new Promise((r) => setTimeout(r, 250));
     }

@@ -4,7 +4,10 @@ import { ENGLISH_INDIA, freshPhone, Journey, MARKETS } from './checkout-journey'
 
 for (const market of MARKETS) {
   test.describe(market.name, () => {
-    test('a guest adds a retainer, signs in, the cart merges, pays in the sandbox and sees the order; a failed payment is retried on the same order', async ({ page, request }) => {
+    test('a guest adds a retainer, signs in, the cart merges, pays in the sandbox and sees the order; a failed payment is retried on the same order', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000);
       const shopper = new Journey(page, request, market);
       await shopper.addRetainer();
@@ -93,11 +96,16 @@ for (const market of MARKETS) {
       await expect(page.getByTestId('order-slot')).toContainText(time);
       await page.getByRole('link', { name: copy.checkout.viewBooking }).click();
       await customer.at('\\/toothsi\\/my-account\\/orders\\/[0-9a-f-]{36}$');
-      await expect(page.getByTestId('timeline-step').filter({ hasText: copy.checkout.stage.scanScheduled })).toHaveAttribute('data-done', 'true');
+      await expect(
+        page.getByTestId('timeline-step').filter({ hasText: copy.checkout.stage.scanScheduled }),
+      ).toHaveAttribute('data-done', 'true');
       await expect(page.getByTestId('order-slot')).toContainText(time);
       await expectNoSeriousA11yViolations(page);
       await page.goto(customer.url('/my-account'));
-      await expect(page.getByTestId('stage-cta').filter({ visible: true })).toHaveAttribute('data-stage', 'scanBookedOrIkOrdered');
+      await expect(page.getByTestId('stage-cta').filter({ visible: true })).toHaveAttribute(
+        'data-stage',
+        'scanBookedOrIkOrdered',
+      );
     });
   });
 }
@@ -117,14 +125,17 @@ test('signed-in account pages load without moving what the customer already sees
     const shifts: number[] = [];
     Object.assign(window, { __shifts: shifts });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
   for (const path of ['/my-account', '/my-account/orders']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const cls = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    const cls = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
     expect(cls, path).toBeLessThan(0.02);
   }
 });

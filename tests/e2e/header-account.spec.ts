@@ -4,9 +4,17 @@ import { expectNoSeriousA11yViolations } from './helpers';
 
 /** The header's words of a market, read from the content and catalogues the app ships. */
 function copyOf(content: 'en' | 'ar', lang: 'en' | 'ar') {
-  const header = JSON.parse(readFileSync(`content/${content}/ub-header.json`, 'utf8')) as { redirections: Array<{ devKey?: string; title: string }> };
-  const profile = JSON.parse(readFileSync(`content/${content}/ub-profile-menu.json`, 'utf8')) as { signUp: string; menuItems: Array<{ devkey: string; title: string }> };
-  const shell = JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')) as { common: { skipToContent: string; openMenu: string }; header: { more: string } };
+  const header = JSON.parse(readFileSync(`content/${content}/ub-header.json`, 'utf8')) as {
+    redirections: Array<{ devKey?: string; title: string }>;
+  };
+  const profile = JSON.parse(readFileSync(`content/${content}/ub-profile-menu.json`, 'utf8')) as {
+    signUp: string;
+    menuItems: Array<{ devkey: string; title: string }>;
+  };
+  const shell = JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')) as {
+    common: { skipToContent: string; openMenu: string };
+    header: { more: string };
+  };
   const title = (devkey: string) => profile.menuItems.find((i) => i.devkey === devkey)?.title ?? `${devkey} missing`;
   return {
     signUp: profile.signUp,
@@ -34,8 +42,12 @@ function freshPhone(): string {
 
 async function codeFor(request: APIRequestContext, e164: string): Promise<string> {
   for (let i = 0; i < 40; i++) {
-    const { messages } = (await (await request.get('/dev/outbox?format=json')).json()) as { messages: Array<{ recipient: string; body: string }> };
-    const code = /\b(\d{6})\b/.exec(messages.find((m) => m.recipient === e164 && /\b\d{6}\b/.test(m.body))?.body ?? '')?.[1];
+    const { messages } = (await (await request.get('/dev/outbox?format=json')).json()) as {
+      messages: Array<{ recipient: string; body: string }>;
+    };
+    const code = /\b(\d{6})\b/.exec(
+      messages.find((m) => m.recipient === e164 && /\b\d{6}\b/.test(m.body))?.body ?? '',
+    )?.[1];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -51,7 +63,10 @@ async function signInInDialog(page: Page, request: APIRequestContext, phone: str
   await dialog.locator('form button[type="submit"]').click();
   // The code step has replaced the number's ("we sent a code to …") before the code is typed.
   await expect(dialog.getByRole('status')).toBeVisible();
-  await dialog.getByRole('textbox').first().fill(await codeFor(request, `+91${phone}`));
+  await dialog
+    .getByRole('textbox')
+    .first()
+    .fill(await codeFor(request, `+91${phone}`));
   await dialog.locator('form button[type="submit"]').click();
   await expect(dialog).toBeHidden();
 }
@@ -59,7 +74,10 @@ async function signInInDialog(page: Page, request: APIRequestContext, phone: str
 for (const market of MARKETS) {
   const { copy } = market;
   test.describe(market.name, () => {
-    test('a visitor is offered sign-in and public items only, never coins or consultations; signed in, they are there', async ({ page, request }) => {
+    test('a visitor is offered sign-in and public items only, never coins or consultations; signed in, they are there', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(market.prefix || '/');
@@ -92,7 +110,9 @@ for (const market of MARKETS) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test('the skip link is the first stop of the keyboard, shows when focused and jumps past the header and menus', async ({ page }) => {
+    test('the skip link is the first stop of the keyboard, shows when focused and jumps past the header and menus', async ({
+      page,
+    }) => {
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(market.prefix || '/');
@@ -105,17 +125,29 @@ for (const market of MARKETS) {
         // At the start of the line: the left in English, the right in Arabic.
         const box = await skip.boundingBox();
         expect(box, 'skip link box').not.toBeNull();
-        if (box) expect(market.dir === 'rtl' ? box.x + box.width > width / 2 : box.x < width / 2, `${market.dir} at ${width}px`).toBe(true);
+        if (box)
+          expect(
+            market.dir === 'rtl' ? box.x + box.width > width / 2 : box.x < width / 2,
+            `${market.dir} at ${width}px`,
+          ).toBe(true);
         if (width === 1280) await expectNoSeriousA11yViolations(page);
         await page.keyboard.press('Enter');
         await expect(page.locator('main#main')).toBeFocused();
         // The next stop is in the page's content, not in the header or its mega menu.
         await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => document.activeElement?.closest('main') !== null && document.activeElement?.closest('header') === null)).toBe(true);
+        expect(
+          await page.evaluate(
+            () =>
+              document.activeElement?.closest('main') !== null && document.activeElement?.closest('header') === null,
+          ),
+        ).toBe(true);
       }
     });
 
-    test('the burger follows sign-in: "Sign up or log in" opens the sign-in dialog; signed in it shows the name and logs out', async ({ page, request }) => {
+    test('the burger follows sign-in: "Sign up or log in" opens the sign-in dialog; signed in it shows the name and logs out', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(market.prefix || '/');
@@ -132,7 +164,10 @@ for (const market of MARKETS) {
       await signInInDialog(page, request, freshPhone());
 
       const name = market.dir === 'rtl' ? 'ليلى حسن' : 'Asha Rao';
-      const saved = await page.request.post('/api/v1/user/update-profile', { data: { name }, headers: { origin: new URL(page.url()).origin } });
+      const saved = await page.request.post('/api/v1/user/update-profile', {
+        data: { name },
+        headers: { origin: new URL(page.url()).origin },
+      });
       expect(saved.status()).toBe(200);
       await page.reload();
       await hydrated(page);

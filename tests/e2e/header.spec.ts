@@ -7,7 +7,10 @@ test('desktop mega menu: opens on keyboard focus and Escape closes it, focus bac
   const item = page.locator('[data-menu-item][data-brand="toothsi"]');
   const trigger = item.locator('a').first();
   await trigger.focus();
-  const panel = item.locator('div').filter({ has: page.locator('a[href$="/toothsi/teeth-aligners"]') }).first();
+  const panel = item
+    .locator('div')
+    .filter({ has: page.locator('a[href$="/toothsi/teeth-aligners"]') })
+    .first();
   await expect(panel).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
@@ -18,7 +21,9 @@ test('desktop mega menu: opens on keyboard focus and Escape closes it, focus bac
   await expect(panel).toBeVisible();
 });
 
-test('a visitor reaches the sign-in form with one tap on "Sign up or log in", whose name is its label', async ({ page }) => {
+test('a visitor reaches the sign-in form with one tap on "Sign up or log in", whose name is its label', async ({
+  page,
+}) => {
   await page.goto('/uae-ar');
   await hydrated(page);
   const button = page.getByTestId('account-menu');

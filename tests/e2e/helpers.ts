@@ -5,7 +5,15 @@ import { expect, type Page } from '@playwright/test';
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 /** Collects console errors so a test can assert the page logged none. */
@@ -35,8 +43,12 @@ export async function signIn(page: Page, phone: string): Promise<void> {
   await page.locator('form button[type="submit"]').click();
   let code: string | undefined;
   for (let i = 0; i < 40 && !code; i++) {
-    const { messages } = (await (await page.request.get('/dev/outbox?format=json')).json()) as { messages: Array<{ recipient: string; body: string }> };
-    code = /\b(\d{6})\b/.exec(messages.find((m) => m.recipient === `+91${phone}` && /\b\d{6}\b/.test(m.body))?.body ?? '')?.[1];
+    const { messages } = (await (await page.request.get('/dev/outbox?format=json')).json()) as {
+      messages: Array<{ recipient: string; body: string }>;
+    };
+    code = /\b(\d{6})\b/.exec(
+      messages.find((m) => m.recipient === `+91${phone}` && /\b\d{6}\b/.test(m.body))?.body ?? '',
+    )?.[1];
     if (!code) await page.waitForTimeout(250);
   }
   if (!code) throw new Error(`no code for +91${phone} in the outbox`);

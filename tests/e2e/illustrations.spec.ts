@@ -42,27 +42,57 @@ async function loadAll(page: Page): Promise<void> {
     }
   });
   const images = page.locator('main img[src^="/images/"]');
-  await expect.poll(() => images.evaluateAll((all) => all.filter((img) => !((img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).map((img) => img.getAttribute('src')))).toEqual([]);
+  await expect
+    .poll(() =>
+      images.evaluateAll((all) =>
+        all
+          .filter((img) => !((img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))
+          .map((img) => img.getAttribute('src')),
+      ),
+    )
+    .toEqual([]);
 }
 
 const PAGES: Array<{ path: string; expect: RegExp[] }> = [
   { path: '/', expect: [/\/images\/heroes\/home\.svg$/] },
-  { path: '/toothsi', expect: [/\/images\/heroes\/toothsi\.svg$/, /\/images\/cases\/crowding-before\.svg$/, /\/images\/cases\/crowding-after\.svg$/] },
+  {
+    path: '/toothsi',
+    expect: [
+      /\/images\/heroes\/toothsi\.svg$/,
+      /\/images\/cases\/crowding-before\.svg$/,
+      /\/images\/cases\/crowding-after\.svg$/,
+    ],
+  },
   { path: '/skinnsi', expect: [/\/images\/heroes\/skinnsi\.svg$/, /\/images\/people\/therapist-1\.svg$/] },
-  { path: '/toothsi/deep-bite-teeth-correction', expect: [/\/images\/cases\/deep-bite-before\.svg$/, /\/images\/cases\/deep-bite-after\.svg$/] },
-  { path: '/toothsi/results', expect: [/\/images\/cases\/open-bite-before\.svg$/, /\/images\/cases\/underbite-after\.svg$/] },
+  {
+    path: '/toothsi/deep-bite-teeth-correction',
+    expect: [/\/images\/cases\/deep-bite-before\.svg$/, /\/images\/cases\/deep-bite-after\.svg$/],
+  },
+  {
+    path: '/toothsi/results',
+    expect: [/\/images\/cases\/open-bite-before\.svg$/, /\/images\/cases\/underbite-after\.svg$/],
+  },
   { path: '/about-us', expect: [/\/images\/people\/doctor-1\.svg$/, /\/images\/people\/doctor-2\.svg$/] },
   { path: '/experience-centre', expect: [/\/images\/heroes\/experience-centre\.svg$/] },
-  { path: '/toothsi/products/101/removable-retainer', expect: [/\/images\/products\/retainer\.svg$/, /\/images\/products\/retainer-box\.svg$/] },
+  {
+    path: '/toothsi/products/101/removable-retainer',
+    expect: [/\/images\/products\/retainer\.svg$/, /\/images\/products\/retainer-box\.svg$/],
+  },
 ];
 
 for (const { path, expect: wanted } of PAGES) {
-  test(`${path}: our drawings load, keep their size, say what they show, and wait below the first screen`, async ({ page }) => {
+  test(`${path}: our drawings load, keep their size, say what they show, and wait below the first screen`, async ({
+    page,
+  }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     const viewport = page.viewportSize()?.height ?? 844;
     const shots = await drawings(page);
-    for (const pattern of wanted) expect(shots.map((s) => s.src), `${pattern}`).toContainEqual(expect.stringMatching(pattern));
+    for (const pattern of wanted)
+      expect(
+        shots.map((s) => s.src),
+        `${pattern}`,
+      ).toContainEqual(expect.stringMatching(pattern));
     for (const shot of shots) {
       expect(Number(shot.width), `${shot.src} width`).toBeGreaterThan(0);
       expect(Number(shot.height), `${shot.src} height`).toBeGreaterThan(0);
@@ -70,7 +100,8 @@ for (const { path, expect: wanted } of PAGES) {
       if (shot.top > viewport * 1.5) expect(shot.loading, `${shot.src} below the fold`).toBe('lazy');
     }
     // Every named drawing (not an arrow or a thumbnail) says what it shows.
-    for (const shot of shots.filter((s) => /\/(heroes|cases\/(?!arrow)|people)\//.test(s.src))) expect(shot.alt, shot.src).not.toBe('');
+    for (const shot of shots.filter((s) => /\/(heroes|cases\/(?!arrow)|people)\//.test(s.src)))
+      expect(shot.alt, shot.src).not.toBe('');
     await loadAll(page);
   });
 }
@@ -85,7 +116,8 @@ test('in Arabic the hero and the before-to-after arrow are mirrored; teeth and p
   expect(shots.find((s) => /heroes\/toothsi/.test(s.src))?.alt).toMatch(/[\u0600-\u06FF]/);
 
   await page.goto('/uae-ar/toothsi/products/101/removable-retainer');
-  for (const shot of (await drawings(page)).filter((s) => s.src.includes('/products/'))) expect(shot.transform, shot.src).toBe('none');
+  for (const shot of (await drawings(page)).filter((s) => s.src.includes('/products/')))
+    expect(shot.transform, shot.src).toBe('none');
 
   await page.goto('/toothsi');
   expect((await drawings(page)).find((s) => /heroes\/toothsi/.test(s.src))?.transform).toBe('none');

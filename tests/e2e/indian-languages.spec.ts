@@ -23,7 +23,10 @@ for (const segment of INDIAN_LANGUAGES) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const share = latinShare(await response.text());
-      if (share.ratio > MAX_LATIN_SHARE) failures.push(`${path}: ${(share.ratio * 100).toFixed(1)}% Latin (${share.latin}/${share.words}), e.g. ${share.sample.join(' | ')}`);
+      if (share.ratio > MAX_LATIN_SHARE)
+        failures.push(
+          `${path}: ${(share.ratio * 100).toFixed(1)}% Latin (${share.latin}/${share.words}), e.g. ${share.sample.join(' | ')}`,
+        );
     }
     expect(failures, failures.join('\n')).toEqual([]);
   });

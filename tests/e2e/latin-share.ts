@@ -6,10 +6,67 @@
  */
 const ALLOWED = new Set(
   [
-    'toothsi', 'skinnsi', 'whatsapp', 'google', 'play', 'app', 'store', 'apple', 'android', 'ios', 'upi', 'emi', 'otp', 'pin',
-    'visa', 'mastercard', 'rupay', 'razorpay', 'paytm', 'gpay', 'phonepe', 'facebook', 'instagram', 'youtube', 'linkedin', 'twitter', 'x',
-    'ml', 'g', 'mg', 'kg', 'cm', 'mm', 'km', 'spf', 'pa', 'am', 'pm', 'ist', 'gst', 'inr', 'aed', 'sar', 'qar', 'bhd', 'rs',
-    'id', 'pdf', 'sms', 'ai', '3d', 'hd', 'uv', 'ipl', 'diode', 'hydrafacial', 'ph', 'fda', 'led', 'usb-c', 'usb',
+    'toothsi',
+    'skinnsi',
+    'whatsapp',
+    'google',
+    'play',
+    'app',
+    'store',
+    'apple',
+    'android',
+    'ios',
+    'upi',
+    'emi',
+    'otp',
+    'pin',
+    'visa',
+    'mastercard',
+    'rupay',
+    'razorpay',
+    'paytm',
+    'gpay',
+    'phonepe',
+    'facebook',
+    'instagram',
+    'youtube',
+    'linkedin',
+    'twitter',
+    'x',
+    'ml',
+    'g',
+    'mg',
+    'kg',
+    'cm',
+    'mm',
+    'km',
+    'spf',
+    'pa',
+    'am',
+    'pm',
+    'ist',
+    'gst',
+    'inr',
+    'aed',
+    'sar',
+    'qar',
+    'bhd',
+    'rs',
+    'id',
+    'pdf',
+    'sms',
+    'ai',
+    '3d',
+    'hd',
+    'uv',
+    'ipl',
+    'diode',
+    'hydrafacial',
+    'ph',
+    'fda',
+    'led',
+    'usb-c',
+    'usb',
   ].map((w) => w.toLowerCase()),
 );
 
@@ -48,7 +105,16 @@ export function latinShare(html: string): { words: number; latin: number; ratio:
     .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
     .filter((w) => /\p{L}/u.test(w));
   // A word joined to a suffix in the page's script (toothsi-யின்) counts by its Latin parts only.
-  const latin = words.filter((w) => /[A-Za-z]/.test(w) && !w.split(/[-/.'’]/).every((part) => !/[A-Za-z]/.test(part) || ALLOWED.has(part.toLowerCase())));
+  const latin = words.filter(
+    (w) =>
+      /[A-Za-z]/.test(w) &&
+      !w.split(/[-/.'’]/).every((part) => !/[A-Za-z]/.test(part) || ALLOWED.has(part.toLowerCase())),
+  );
   const sample = [...new Set(latin)].slice(0, 12);
-  return { words: words.length, latin: latin.length, ratio: words.length === 0 ? 0 : latin.length / words.length, sample };
+  return {
+    words: words.length,
+    latin: latin.length,
+    ratio: words.length === 0 ? 0 : latin.length / words.length,
+    sample,
+  };
 }

@@ -27,7 +27,12 @@ function contentLinks(): Map<string, Set<string>> {
   const walk = (value: unknown, key: string | null, file: string) => {
     if (Array.isArray(value)) value.forEach((v) => walk(v, key, file));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k, file);
-    else if (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !(key && RULE_KEYS.has(key))) {
+    else if (
+      typeof value === 'string' &&
+      value.startsWith('/') &&
+      !value.startsWith('//') &&
+      !(key && RULE_KEYS.has(key))
+    ) {
       found.set(value, (found.get(value) ?? new Set()).add(path.relative('content', file)));
     }
   };
@@ -38,15 +43,21 @@ function contentLinks(): Map<string, Set<string>> {
 function localized(prefix: string, href: string): string {
   if (ASSET.test(href)) return href;
   if (!prefix) return href;
-  return href === '/' ? prefix : href.startsWith('/?') || href.startsWith('/#') ? `${prefix}${href.slice(1)}` : `${prefix}${href}`;
+  return href === '/'
+    ? prefix
+    : href.startsWith('/?') || href.startsWith('/#')
+      ? `${prefix}${href.slice(1)}`
+      : `${prefix}${href}`;
 }
 
 /** Same-origin hrefs of the shell's links on a page: header (hover and burger menus are in the markup), footer. */
 async function shellLinks(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
-  const hrefs = await page.locator('header a[href], footer a[href], [popover] a[href], nav a[href]').evaluateAll((anchors) =>
-    anchors.map((a) => (a as HTMLAnchorElement).href).filter((href) => href.startsWith(window.location.origin)),
-  );
+  const hrefs = await page
+    .locator('header a[href], footer a[href], [popover] a[href], nav a[href]')
+    .evaluateAll((anchors) =>
+      anchors.map((a) => (a as HTMLAnchorElement).href).filter((href) => href.startsWith(window.location.origin)),
+    );
   return hrefs.map((href) => {
     const u = new URL(href);
     return `${u.pathname}${u.search}`;
@@ -58,7 +69,10 @@ async function statusOf(request: APIRequestContext, url: string): Promise<number
   return response.status();
 }
 
-test('every internal link of the shell, the bottom tabs and the content answers (no 404) in / and /uae-ar', async ({ page, request }) => {
+test('every internal link of the shell, the bottom tabs and the content answers (no 404) in / and /uae-ar', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const targets = new Map<string, Set<string>>();
   const add = (url: string, source: string) => {

@@ -2,12 +2,28 @@ import { expect, test } from './test';
 import { LOCALES, type Script } from '@/i18n/locales';
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from './helpers';
 
-const SCRIPT_NAME: Record<Exclude<Script, 'latin'>, string> = { devanagari: 'Devanagari', kannada: 'Kannada', telugu: 'Telugu', tamil: 'Tamil', bengali: 'Bengali', gujarati: 'Gujarati', arabic: 'Arabic' };
-const CURRENCY_MARK: Record<string, RegExp> = { INR: /₹/, AED: /AED|د\.إ/, SAR: /SAR|ر\.س/, QAR: /QAR|ر\.ق/, BHD: /BHD|د\.ب/ };
+const SCRIPT_NAME: Record<Exclude<Script, 'latin'>, string> = {
+  devanagari: 'Devanagari',
+  kannada: 'Kannada',
+  telugu: 'Telugu',
+  tamil: 'Tamil',
+  bengali: 'Bengali',
+  gujarati: 'Gujarati',
+  arabic: 'Arabic',
+};
+const CURRENCY_MARK: Record<string, RegExp> = {
+  INR: /₹/,
+  AED: /AED|د\.إ/,
+  SAR: /SAR|ر\.س/,
+  QAR: /QAR|ر\.ق/,
+  BHD: /BHD|د\.ب/,
+};
 
 for (const locale of LOCALES) {
   const path = locale.segment === 'en' ? '/' : `/${locale.segment}`;
-  test(`home in ${locale.segment}: lang ${locale.id}, ${locale.dir}, prices in ${locale.currency}`, async ({ page }) => {
+  test(`home in ${locale.segment}: lang ${locale.id}, ${locale.dir}, prices in ${locale.currency}`, async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     const fonts: string[] = [];
     page.on('request', (request) => {
@@ -19,7 +35,10 @@ for (const locale of LOCALES) {
     await expect(page.locator('html')).toHaveAttribute('dir', locale.dir);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('offer-price').first()).toHaveText(CURRENCY_MARK[locale.currency] ?? /./);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', path === '/' ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`[^/]${path}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      path === '/' ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`[^/]${path}$`),
+    );
     expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBeGreaterThanOrEqual(16);
     // One web font, Latin; every other script is set in the device's own font (app/fonts.ts).
     expect(fonts.filter((font) => !/noto_sans_latin_(400|700)_normal/.test(font))).toEqual([]);

@@ -3,30 +3,44 @@ import { NativeApp } from './native-app';
 import { signIn, uniquePhone } from './helpers';
 
 test.describe('inside the native app', () => {
-  test('asks for device info, shows the tab bar, and announces a navigation only when the section-stripped path changes', async ({ page }) => {
+  test('asks for device info, shows the tab bar, and announces a navigation only when the section-stripped path changes', async ({
+    page,
+  }) => {
     const app = await NativeApp.attach(page);
     await page.goto('/toothsi');
     await hydrated(page);
-    await expect.poll(async () => (await app.messages()).map((m) => m.type)).toEqual(expect.arrayContaining(['REQUEST_DEVICE_INFO', 'SET_SHOW_FOOTER_TAB']));
+    await expect
+      .poll(async () => (await app.messages()).map((m) => m.type))
+      .toEqual(expect.arrayContaining(['REQUEST_DEVICE_INFO', 'SET_SHOW_FOOTER_TAB']));
     expect((await app.messages()).find((m) => m.type === 'SET_SHOW_FOOTER_TAB')?.data).toEqual({ show: true });
     await app.clear();
 
     await page.locator('main a[href$="/toothsi/pricing"]').first().click();
     await page.waitForURL(/\/toothsi\/pricing$/);
-    await expect.poll(async () => (await app.messages()).map((m) => m.type)).toEqual(['ROUTE_CHANGE_START', 'ROUTE_CHANGE_COMPLETE']);
+    await expect
+      .poll(async () => (await app.messages()).map((m) => m.type))
+      .toEqual(['ROUTE_CHANGE_START', 'ROUTE_CHANGE_COMPLETE']);
     const [start, complete] = await app.messages();
     expect(start?.data).toEqual({ path: '/toothsi/pricing' });
     expect(complete?.data).toEqual({ path: '/toothsi/pricing' });
   });
 
-  test('a callback asked for inside the app tells the care team which phone it came from, without the device id', async ({ page }) => {
-    const app = await NativeApp.attach(page, { deviceBrand: 'Samsung', deviceId: 'install-7f3a', deviceName: 'Galaxy A54' });
+  test('a callback asked for inside the app tells the care team which phone it came from, without the device id', async ({
+    page,
+  }) => {
+    const app = await NativeApp.attach(page, {
+      deviceBrand: 'Samsung',
+      deviceId: 'install-7f3a',
+      deviceName: 'Galaxy A54',
+    });
     await page.goto('/contact-us');
     await hydrated(page);
     await expect.poll(async () => (await app.messages()).map((m) => m.type)).toContain('REQUEST_DEVICE_INFO');
     const form = page.getByRole('form', { name: 'Call me back' });
     await form.getByLabel('Mobile number', { exact: true }).fill(`97${String(Date.now()).slice(-8)}`);
-    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/v1/support/callback-requests'));
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/v1/support/callback-requests'),
+    );
     await form.getByRole('button', { name: 'Call me back' }).click();
     const body = (await sent).postDataJSON() as { device?: unknown };
     expect(body.device).toEqual({ brand: 'Samsung', name: 'Galaxy A54' });
@@ -55,13 +69,19 @@ test.describe('inside the native app', () => {
     const app = await NativeApp.attach(page);
     await page.goto('/checkout/select-address');
     await hydrated(page);
-    await expect.poll(async () => (await app.messages()).filter((m) => m.type === 'SET_SHOW_FOOTER_TAB').map((m) => m.data)).toEqual([{ show: false }]);
+    await expect
+      .poll(async () => (await app.messages()).filter((m) => m.type === 'SET_SHOW_FOOTER_TAB').map((m) => m.data))
+      .toEqual([{ show: false }]);
     await app.tab('home');
     await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(async () => (await app.messages()).filter((m) => m.type === 'SET_SHOW_FOOTER_TAB').map((m) => m.data)).toEqual([{ show: false }, { show: true }]);
+    await expect
+      .poll(async () => (await app.messages()).filter((m) => m.type === 'SET_SHOW_FOOTER_TAB').map((m) => m.data))
+      .toEqual([{ show: false }, { show: true }]);
   });
 
-  test('back on a payment-status page goes home; elsewhere it goes back, and with no page to go back to the app is told', async ({ page }) => {
+  test('back on a payment-status page goes home; elsewhere it goes back, and with no page to go back to the app is told', async ({
+    page,
+  }) => {
     const app = await NativeApp.attach(page);
     await page.goto('/toothsi');
     await hydrated(page);

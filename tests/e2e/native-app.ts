@@ -14,7 +14,14 @@ export class NativeApp {
   private constructor(private readonly page: Page) {}
 
   /** Installs the app's bridge in every document the page loads; `deviceInfo` answers REQUEST_DEVICE_INFO. */
-  static async attach(page: Page, deviceInfo: { deviceBrand: string; deviceId: string; deviceName: string } | null = { deviceBrand: 'Pixel', deviceId: 'sim-1', deviceName: 'Pixel 7' }): Promise<NativeApp> {
+  static async attach(
+    page: Page,
+    deviceInfo: { deviceBrand: string; deviceId: string; deviceName: string } | null = {
+      deviceBrand: 'Pixel',
+      deviceId: 'sim-1',
+      deviceName: 'Pixel 7',
+    },
+  ): Promise<NativeApp> {
     await page.addInitScript((info) => {
       const store = window as unknown as { __native: string[] };
       store.__native = JSON.parse(sessionStorage.getItem('__native') ?? '[]') as string[];

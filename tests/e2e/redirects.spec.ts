@@ -32,7 +32,8 @@ function guardOrigin(context: BrowserContext, origin: string): string[] {
     },
   );
   void context.route(
-    (url) => url.origin === origin && /^\/_next\/image|\.(png|jpe?g|webp|avif|gif|svg|woff2?|mp4|webm)$/.test(url.pathname),
+    (url) =>
+      url.origin === origin && /^\/_next\/image|\.(png|jpe?g|webp|avif|gif|svg|woff2?|mp4|webm)$/.test(url.pathname),
     (route) => route.abort(),
   );
   return escapes;
@@ -45,7 +46,12 @@ async function leaves(page: Page, from: RegExp): Promise<URL> {
 }
 
 /** Runs `check` for every item, in `tabs` tabs of the signed-in context at once (each takes the next item). */
-async function inTabs<T>(context: BrowserContext, tabs: number, items: readonly T[], check: (page: Page, item: T) => Promise<void>): Promise<void> {
+async function inTabs<T>(
+  context: BrowserContext,
+  tabs: number,
+  items: readonly T[],
+  check: (page: Page, item: T) => Promise<void>,
+): Promise<void> {
   const queue = [...items];
   await Promise.all(
     Array.from({ length: tabs }, async () => {
@@ -67,7 +73,11 @@ async function signedIn(page: Page, prefix: string): Promise<void> {
 test.describe('return paths in the browser', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  test(`a signed-in visitor on sign-in with any of ${OFF_SITE_PAYLOADS.length} hostile next= stays on our origin`, async ({ page, context, baseURL }) => {
+  test(`a signed-in visitor on sign-in with any of ${OFF_SITE_PAYLOADS.length} hostile next= stays on our origin`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const origin = new URL(baseURL ?? '').origin;
     const escapes = guardOrigin(context, origin);
@@ -85,7 +95,11 @@ test.describe('return paths in the browser', () => {
   // and a write, so it takes every fourth payload of the corpus (13 of 49) to keep the suite near a minute.
   const ADDRESS_PAYLOADS = OFF_SITE_PAYLOADS.filter((_, i) => i % 4 === 0);
 
-  test(`saving an address with ${ADDRESS_PAYLOADS.length} hostile next= stays on our origin`, async ({ page, context, baseURL }) => {
+  test(`saving an address with ${ADDRESS_PAYLOADS.length} hostile next= stays on our origin`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const origin = new URL(baseURL ?? '').origin;
     const escapes = guardOrigin(context, origin);
@@ -93,7 +107,18 @@ test.describe('return paths in the browser', () => {
     // One saved address, edited and saved again for every payload (a save is what sends the form on).
     const created = await page.request.post('/api/v1/addresses', {
       headers: { origin },
-      data: { label: 'home', recipientName: 'Asha Rao', phone: '9820012345', line1: '12 Hill Road, Bandra West', line2: '', landmark: '', city: 'Mumbai', pincode: '400050', country: 'IN', isDefault: true },
+      data: {
+        label: 'home',
+        recipientName: 'Asha Rao',
+        phone: '9820012345',
+        line1: '12 Hill Road, Bandra West',
+        line2: '',
+        landmark: '',
+        city: 'Mumbai',
+        pincode: '400050',
+        country: 'IN',
+        isDefault: true,
+      },
     });
     expect(created.status()).toBeLessThan(300);
     const { address } = (await created.json()) as { address: { id: string } };
@@ -112,7 +137,11 @@ test.describe('return paths in the browser', () => {
 });
 
 /** One GET with the path sent exactly as written (no client-side normalisation), without following redirects. */
-function rawGet(base: URL, path: string, headers: Record<string, string> = {}): Promise<{ status: number; location: string | undefined }> {
+function rawGet(
+  base: URL,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; location: string | undefined }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: base.hostname, port: base.port, path, method: 'GET', headers }, (res) => {
       res.resume();
@@ -133,20 +162,47 @@ test('the server never sends a signed-out visitor of a login-required page off o
   const paths: string[] = [];
   for (const prefix of ['', '/hi', '/uae-ar']) {
     for (const p of pages) {
-      paths.push(`${prefix}${p}`, `${prefix}${p}?next=%2F%2Fevil.example`, `${prefix}${p}?next=https://evil.example&utm_source=x`, `${prefix}${p}?%2F%2Fevil.example`);
-      paths.push(`${prefix}${p}//evil.example`, `${prefix}${p}/%2F%2Fevil.example`, `${prefix}${p}/..%2F..%2F%2Fevil.example`, `${prefix}${p}/%5C%5Cevil.example/`);
+      paths.push(
+        `${prefix}${p}`,
+        `${prefix}${p}?next=%2F%2Fevil.example`,
+        `${prefix}${p}?next=https://evil.example&utm_source=x`,
+        `${prefix}${p}?%2F%2Fevil.example`,
+      );
+      paths.push(
+        `${prefix}${p}//evil.example`,
+        `${prefix}${p}/%2F%2Fevil.example`,
+        `${prefix}${p}/..%2F..%2F%2Fevil.example`,
+        `${prefix}${p}/%5C%5Cevil.example/`,
+      );
     }
   }
   for (const payload of OFF_SITE_PAYLOADS) {
-    paths.push(`/my-account?next=${encodeURIComponent(payload)}`, `/my-account/${onTheWire(payload)}`, `/hi/my-account/orders/${onTheWire(payload)}`);
+    paths.push(
+      `/my-account?next=${encodeURIComponent(payload)}`,
+      `/my-account/${onTheWire(payload)}`,
+      `/hi/my-account/orders/${onTheWire(payload)}`,
+    );
   }
-  paths.push('//evil.example/my-account', '//evil.example/%2e%2e/my-account', '/\\evil.example/my-account', '/my-account/', '/my-account//');
+  paths.push(
+    '//evil.example/my-account',
+    '//evil.example/%2e%2e/my-account',
+    '/\\evil.example/my-account',
+    '/my-account/',
+    '/my-account//',
+  );
 
   // Each path as it is, and with an X-Forwarded-Host a proxy in front would not have set.
-  const asks = paths.flatMap((path): Array<{ path: string; headers: Record<string, string> }> => [{ path, headers: {} }, { path, headers: { 'x-forwarded-host': 'evil.example' } }]);
+  const asks = paths.flatMap((path): Array<{ path: string; headers: Record<string, string> }> => [
+    { path, headers: {} },
+    { path, headers: { 'x-forwarded-host': 'evil.example' } },
+  ]);
   const answers: Array<{ path: string; status: number; location: string | undefined }> = [];
   for (let i = 0; i < asks.length; i += 8) {
-    answers.push(...(await Promise.all(asks.slice(i, i + 8).map(async ({ path, headers }) => ({ path, ...(await rawGet(base, path, headers)) })))));
+    answers.push(
+      ...(await Promise.all(
+        asks.slice(i, i + 8).map(async ({ path, headers }) => ({ path, ...(await rawGet(base, path, headers)) })),
+      )),
+    );
   }
   let signInRedirects = 0;
   for (const { path, status, location } of answers) {

@@ -7,8 +7,14 @@ import { freshPhone, Journey, MARKETS } from './checkout-journey';
 const OPS_SECRET = 'e2e-ops-secret-0123456789abcdef';
 const LOCALE_ID: Record<string, string> = { '': 'en-IN', '/uae-ar': 'ar-AE' };
 const copy = (lang: 'en' | 'ar') => ({
-  reviews: JSON.parse(readFileSync(`messages/${lang}/reviews.json`, 'utf8')) as { write: string; form: { publish: string; save: string } },
-  feedback: JSON.parse(readFileSync(`messages/${lang}/feedback.json`, 'utf8')) as { answered: { title: string }; send: string },
+  reviews: JSON.parse(readFileSync(`messages/${lang}/reviews.json`, 'utf8')) as {
+    write: string;
+    form: { publish: string; save: string };
+  },
+  feedback: JSON.parse(readFileSync(`messages/${lang}/feedback.json`, 'utf8')) as {
+    answered: { title: string };
+    send: string;
+  },
 });
 
 for (const market of MARKETS) {
@@ -16,7 +22,10 @@ for (const market of MARKETS) {
   const words = copy(lang);
 
   test.describe(market.name, () => {
-    test('a customer writes a review of what they bought, sees it on the product page, and edits it', async ({ page, request }) => {
+    test('a customer writes a review of what they bought, sees it on the product page, and edits it', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(150_000);
       const errors = collectConsoleErrors(page);
       const shopper = new Journey(page, request, market);
@@ -72,7 +81,10 @@ for (const market of MARKETS) {
       expect(errors).toEqual([]);
     });
 
-    test('an NPS link from an SMS is answered once, on a page without footer or WhatsApp', async ({ page, request }) => {
+    test('an NPS link from an SMS is answered once, on a page without footer or WhatsApp', async ({
+      page,
+      request,
+    }) => {
       const sent = await request.post('/api/v1/ops/feedback-links', {
         headers: { authorization: `Bearer ${OPS_SECRET}` },
         data: { kind: 'grin_nps', phone: freshPhone(), country: 'IN', locale: LOCALE_ID[market.prefix] },

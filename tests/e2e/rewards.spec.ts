@@ -10,7 +10,10 @@ function referralCopy(lang: 'en' | 'ar') {
 
 for (const market of MARKETS) {
   test.describe(market.name, () => {
-    test('a friend opens a referral link, orders with the discount and pays; the referrer sees the cashback earned', async ({ browser, request }) => {
+    test('a friend opens a referral link, orders with the discount and pays; the referrer sees the cashback earned', async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(180_000);
       const copy = referralCopy(market.dir === 'rtl' ? 'ar' : 'en');
 
@@ -21,7 +24,9 @@ for (const market of MARKETS) {
       await referrerPage.goto(referrer.url('/refer-and-earn-get-discount'));
       await referrer.signIn(freshPhone());
       await referrer.at('\\/refer-and-earn-get-discount$');
-      expect((await referrerPage.request.post('/api/v1/user/update-profile', { data: { name: 'Asha Rao' } })).status()).toBe(200);
+      expect(
+        (await referrerPage.request.post('/api/v1/user/update-profile', { data: { name: 'Asha Rao' } })).status(),
+      ).toBe(200);
       await referrerPage.reload();
       await expect(referrerPage.getByRole('heading', { level: 1 })).toHaveText(copy.title);
       const code = (await referrerPage.getByTestId('referral-code').textContent())?.trim() ?? '';
@@ -29,7 +34,10 @@ for (const market of MARKETS) {
       const link = new URL((await referrerPage.getByTestId('referral-link').textContent()) ?? '');
       expect(link.pathname).toBe(referrer.url('/refer-and-earn-get-discount/invite'));
       expect(link.searchParams.get('referralcode')).toBe(code);
-      await expect(referrerPage.getByTestId('share-whatsapp')).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${code}`));
+      await expect(referrerPage.getByTestId('share-whatsapp')).toHaveAttribute(
+        'href',
+        new RegExp(`^https://wa\\.me/\\?text=.*${code}`),
+      );
       await expectNoSeriousA11yViolations(referrerPage);
 
       // The friend opens the link (another browser), is greeted by first name, wanders to the shop and buys.

@@ -17,12 +17,15 @@ declare global {
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) consoleErrors.push(message.text());
+    if (/Content[- ]Security[- ]Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text()))
+      consoleErrors.push(message.text());
   });
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      window.__cspViolations?.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} on ${location.pathname}`);
+      window.__cspViolations?.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} on ${location.pathname}`,
+      );
     });
   });
   const seen: string[] = [];
@@ -33,9 +36,19 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   };
 }
 
-const PAGES = ['/', '/hi', '/uae-ar', '/toothsi', '/toothsi/pricing', '/toothsi/products/101/removable-retainer', '/sign-in'];
+const PAGES = [
+  '/',
+  '/hi',
+  '/uae-ar',
+  '/toothsi',
+  '/toothsi/pricing',
+  '/toothsi/products/101/removable-retainer',
+  '/sign-in',
+];
 
-test('no page reports a CSP violation: static pages in three locales, a product, sign-in and my account', async ({ page }) => {
+test('no page reports a CSP violation: static pages in three locales, a product, sign-in and my account', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const violations = await watchCsp(page);
   for (const path of PAGES) {
@@ -68,7 +81,9 @@ test('no page reports a CSP violation: static pages in three locales, a product,
   expect(await violations(), '/my-account').toEqual([]);
 });
 
-test('every page carries the CSP and refuses framing; HSTS only over HTTPS as a trusted proxy reports it', async ({ request }) => {
+test('every page carries the CSP and refuses framing; HSTS only over HTTPS as a trusted proxy reports it', async ({
+  request,
+}) => {
   for (const path of ['/', '/uae-ar/toothsi', '/sign-in', '/api/health']) {
     const res = await request.get(path);
     const csp = res.headers()['content-security-policy'] ?? '';

@@ -2,7 +2,17 @@ import { expect, hydrated, test } from './test';
 import { collectConsoleErrors, expectNoSeriousA11yViolations } from './helpers';
 
 /** The shared pages of issue #18, in a default, an Indian-language and an Arabic (RTL) locale. */
-const ROUTES = ['/about-us', '/contact-us', '/faqs', '/help-and-support', '/support', '/terms-of-use', '/privacy-policy', '/covid-19', '/ae/comming-soon'] as const;
+const ROUTES = [
+  '/about-us',
+  '/contact-us',
+  '/faqs',
+  '/help-and-support',
+  '/support',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/covid-19',
+  '/ae/comming-soon',
+] as const;
 const LOCALES = ['en', 'hi', 'uae-ar'] as const;
 
 const urlOf = (segment: string, route: string) => (segment === 'en' ? route : `/${segment}${route}`);
@@ -25,7 +35,9 @@ for (const segment of LOCALES) {
   });
 }
 
-test('a callback request is confirmed, and a second one for the same number within 30 minutes is merged', async ({ page }) => {
+test('a callback request is confirmed, and a second one for the same number within 30 minutes is merged', async ({
+  page,
+}) => {
   // A number of its own per run: the e2e database outlives a run.
   const phone = `98${String(Date.now()).slice(-8)}`;
   await page.goto('/contact-us');
@@ -36,7 +48,9 @@ test('a callback request is confirmed, and a second one for the same number with
   await form.getByRole('button', { name: 'Call me back' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We will call you back' })).toBeVisible();
   // The number as India writes it (lib/phone-format.ts): +91 98xxx xxxxx.
-  await expect(page.getByRole('status').filter({ hasText: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Ask about something else' }).click();
   await expect(form.getByLabel('Mobile number', { exact: true })).toHaveValue(phone);
@@ -55,7 +69,9 @@ test('the callback form says what is wrong with a number, next to it', async ({ 
   await expect(form.getByText('Enter a valid mobile number.')).toBeVisible();
 });
 
-test('faqs: a deep link opens its question, search narrows the list, FAQPage data lists every question', async ({ page }) => {
+test('faqs: a deep link opens its question, search narrows the list, FAQPage data lists every question', async ({
+  page,
+}) => {
   await page.goto('/faqs#free-scan');
   await hydrated(page);
   await expect(page.locator('#free-scan')).toHaveAttribute('open', '');
@@ -71,7 +87,9 @@ test('faqs: a deep link opens its question, search narrows the list, FAQPage dat
   await expect(questions.filter({ visible: true })).toHaveCount(total);
 
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const faq = blocks.map((b) => JSON.parse(b) as { '@type'?: string; mainEntity?: unknown[] }).find((b) => b['@type'] === 'FAQPage');
+  const faq = blocks
+    .map((b) => JSON.parse(b) as { '@type'?: string; mainEntity?: unknown[] })
+    .find((b) => b['@type'] === 'FAQPage');
   expect(faq?.mainEntity).toHaveLength(total);
 });
 

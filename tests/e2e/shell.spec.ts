@@ -19,7 +19,10 @@ test('the burger menu opens with the brands and the support dialog shows hours a
   const menu = page.locator('#mobile-menu');
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('link', { name: /aligners/i }).first()).toBeVisible();
-  await menu.getByRole('button', { name: /support|help|talk/i }).first().click();
+  await menu
+    .getByRole('button', { name: /support|help|talk/i })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /talk to us/i });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link', { name: /call/i })).toHaveAttribute('href', /^tel:\+/);
@@ -41,7 +44,10 @@ test('the footer lists the 17 scan-at-home cities and the second list adds Nagpu
   await expect(lists.nth(0)).not.toContainText('Nagpur');
 });
 
-test('whitelisted query parameters are carried across a click and remembered; others are dropped', async ({ page, context }) => {
+test('whitelisted query parameters are carried across a click and remembered; others are dropped', async ({
+  page,
+  context,
+}) => {
   await page.goto('/?UTM_Source=insta&coupon=SMILE10&fbclid=abc');
   const link = page.locator('main').getByRole('link', { name: /skin/i }).first();
   await expect(link).toHaveAttribute('href', /utm_source=insta/);
@@ -135,7 +141,9 @@ test('nothing scrolls sideways on a 360 px phone, in English, Hindi or Arabic', 
   await page.setViewportSize({ width: 360, height: 780 });
   for (const path of ['/', '/hi', '/uae-ar', '/uae-ar/sign-in', '/sign-in']) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
@@ -155,7 +163,9 @@ test('server-rendered links join the current section and navigate without reload
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
-test("pages come from Next's own server: public pages are shared and compressed, personal pages private", async ({ page }) => {
+test("pages come from Next's own server: public pages are shared and compressed, personal pages private", async ({
+  page,
+}) => {
   for (const path of ['/', '/hi/toothsi/pricing']) {
     const answer = await page.request.get(path, { headers: { 'accept-encoding': 'gzip' } });
     expect(answer.status(), path).toBe(200);

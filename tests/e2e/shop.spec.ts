@@ -5,7 +5,10 @@ test('shop home lists categories, best sellers and bundles with prices in the lo
   const errors = collectConsoleErrors(page);
   await page.goto('/toothsi/products');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oral care shop');
-  await expect(page.getByRole('link', { name: 'Teeth whitening' }).first()).toHaveAttribute('href', /category=TEETH_WHITENING/);
+  await expect(page.getByRole('link', { name: 'Teeth whitening' }).first()).toHaveAttribute(
+    'href',
+    /category=TEETH_WHITENING/,
+  );
   await expect(page.getByTestId('product-price').first()).toContainText('₹');
   await expectNoSeriousA11yViolations(page);
   await page.goto('/uae-ar/toothsi/products');
@@ -13,11 +16,14 @@ test('shop home lists categories, best sellers and bundles with prices in the lo
   expect(errors).toEqual([]);
 });
 
-test('all products filter by category (any case), keep whitelisted parameters, and show all with a notice for an unknown category', async ({ page }) => {
+test('all products filter by category (any case), keep whitelisted parameters, and show all with a notice for an unknown category', async ({
+  page,
+}) => {
   await page.goto('/toothsi/products/allproducts?category=oral_hygiene&utm_source=ig');
   const cards = page.locator('#all-products > li:visible');
   await expect(cards.first()).toBeVisible();
-  for (const category of await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-category')))) expect(category).toBe('ORAL_HYGIENE');
+  for (const category of await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-category'))))
+    expect(category).toBe('ORAL_HYGIENE');
   await expect(page.getByText(/^\d+ products?$/)).toHaveText(`${await cards.count()} products`);
   await page.getByRole('link', { name: 'Aligner essentials' }).click();
   await expect(page).toHaveURL(/category=ALIGNER_ESSENTIALS/);
@@ -32,7 +38,10 @@ test('all products filter by category (any case), keep whitelisted parameters, a
   expect(await page.locator('#all-products > li:visible').count()).toBeGreaterThanOrEqual(9);
 });
 
-test('a product page shows price, stock, box contents and add-to-cart (disabled when sold out); a wrong slug redirects, an unknown id is a 404', async ({ page, request }) => {
+test('a product page shows price, stock, box contents and add-to-cart (disabled when sold out); a wrong slug redirects, an unknown id is a 404', async ({
+  page,
+  request,
+}) => {
   await page.goto('/toothsi/products/101/removable-retainer');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Removable retainer');
   await expect(page.getByTestId('product-price')).toHaveText('₹4,999');
@@ -43,7 +52,10 @@ test('a product page shows price, stock, box contents and add-to-cart (disabled 
   await gallery.getByRole('link', { name: 'Show picture 3' }).click();
   await expect(page).toHaveURL(/#product-image-3$/);
   await expect(gallery.getByRole('img', { name: 'Removable retainer in its box' })).toBeInViewport();
-  const jsonLd = await page.locator('script[type="application/ld+json"]').first().evaluate((el) => el.textContent ?? '');
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .first()
+    .evaluate((el) => el.textContent ?? '');
   expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'INR', price: '4999.00' } });
   await expectNoSeriousA11yViolations(page);
 

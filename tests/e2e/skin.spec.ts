@@ -22,7 +22,9 @@ const urlOf = (segment: string, route: string) => (segment === 'en' ? route : `/
 /** The skin line's names and booking copy of a UI language, read from the catalogues the app ships. */
 function skinCopy(lang: 'en' | 'ar') {
   const names = JSON.parse(readFileSync(`messages/${lang}/skin.json`, 'utf8')) as { services: Record<string, string> };
-  const booking = JSON.parse(readFileSync(`messages/${lang}/skinBooking.json`, 'utf8')) as { book: { restored: string } };
+  const booking = JSON.parse(readFileSync(`messages/${lang}/skinBooking.json`, 'utf8')) as {
+    book: { restored: string };
+  };
   return { names, booking };
 }
 
@@ -48,14 +50,23 @@ for (const segment of LOCALES) {
   });
 }
 
-test('every service of the catalogue has its page in every prefix; unknown services, conditions and products are 404s', async ({ request }) => {
+test('every service of the catalogue has its page in every prefix; unknown services, conditions and products are 404s', async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   for (const segment of LOCALES) {
     for (const service of SKIN_SERVICE_SEED) {
-      const response = await request.get(urlOf(segment, skinServicePath(service.category, service.slug)), { maxRedirects: 0 });
+      const response = await request.get(urlOf(segment, skinServicePath(service.category, service.slug)), {
+        maxRedirects: 0,
+      });
       expect(response.status(), `${segment} ${service.slug}`).toBe(200);
     }
-    for (const route of ['/skinnsi/laser-hair-removal/select-service/elbows', '/skinnsi/acne-treatment/select-service/underarms', '/skinnsi/acne-treatment/dandruff', '/skinnsi/skin-care-products/101/removable-retainer']) {
+    for (const route of [
+      '/skinnsi/laser-hair-removal/select-service/elbows',
+      '/skinnsi/acne-treatment/select-service/underarms',
+      '/skinnsi/acne-treatment/dandruff',
+      '/skinnsi/skin-care-products/101/removable-retainer',
+    ]) {
       expect((await request.get(urlOf(segment, route), { maxRedirects: 0 })).status(), `${segment} ${route}`).toBe(404);
     }
   }
@@ -89,7 +100,9 @@ test('the laser page shows prices per market, and says so where laser is not off
 
 test('a service page carries Service structured data with its packages in the market’s currency', async ({ page }) => {
   await page.goto('/uae-ar/skinnsi/laser-hair-removal/select-service/underarms');
-  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b) as { '@type'?: string; offers?: Array<{ priceCurrency: string }> });
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (b) => JSON.parse(b) as { '@type'?: string; offers?: Array<{ priceCurrency: string }> },
+  );
   const service = blocks.find((b) => b['@type'] === 'Service');
   expect(service?.offers).toHaveLength(3);
   for (const offer of service?.offers ?? []) expect(offer.priceCurrency).toBe('AED');
@@ -100,7 +113,8 @@ test('the skincare shop filters by ?category= in any case, and says so for an un
   await hydrated(page);
   const cards = page.getByTestId('product-card');
   await expect(cards.filter({ visible: true })).toHaveCount(2);
-  for (const card of await cards.filter({ visible: true }).all()) await expect(card).toHaveAttribute('data-category', 'SUN_BLOCK');
+  for (const card of await cards.filter({ visible: true }).all())
+    await expect(card).toHaveAttribute('data-category', 'SUN_BLOCK');
   await page.goto('/skinnsi/skin-care-products?category=LIPSTICK');
   await hydrated(page);
   await expect(page.getByRole('status').filter({ hasText: 'LIPSTICK' })).toBeVisible();
@@ -123,7 +137,9 @@ async function bookUnderarms(journey: Journey, market: Market) {
   await page.getByTestId('book-package').click();
   await journey.at('\\/checkout\\/select-address$');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  await expect(page.getByTestId('cart-line')).toContainText(skinCopy(market === ARABIC_UAE ? 'ar' : 'en').names.services.underarms ?? 'underarms copy missing');
+  await expect(page.getByTestId('cart-line')).toContainText(
+    skinCopy(market === ARABIC_UAE ? 'ar' : 'en').names.services.underarms ?? 'underarms copy missing',
+  );
   await expect(page.getByTestId('cart-line')).toContainText(market.currency);
 }
 
@@ -136,7 +152,10 @@ test('pick underarms, choose a package: it lands in the bag', async ({ page, req
 });
 
 for (const market of [ENGLISH_INDIA, ARABIC_UAE]) {
-  test(`${market.name}: a guest books laser sessions, signs in (the choice survives), picks a slot, pays and sees the order`, async ({ page, request }) => {
+  test(`${market.name}: a guest books laser sessions, signs in (the choice survives), picks a slot, pays and sees the order`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const customer = new Journey(page, request, market);
     await bookUnderarms(customer, market);
@@ -147,7 +166,9 @@ for (const market of [ENGLISH_INDIA, ARABIC_UAE]) {
 
     // The chosen package was saved with the cart, so it is still chosen after signing in.
     await page.goto(customer.url('/skinnsi/laser-hair-removal/select-service/underarms'));
-    await expect(page.getByRole('status').filter({ hasText: skinCopy(market === ARABIC_UAE ? 'ar' : 'en').booking.book.restored })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: skinCopy(market === ARABIC_UAE ? 'ar' : 'en').booking.book.restored }),
+    ).toBeVisible();
     await expect(page.getByTestId('package-6').getByRole('radio')).toBeChecked();
     await expect(page.getByTestId('skin-city')).toHaveValue(market.address.city);
 
@@ -167,11 +188,15 @@ for (const market of [ENGLISH_INDIA, ARABIC_UAE]) {
     await expectNoSeriousA11yViolations(page);
     await page.goto(customer.url('/my-account/orders'));
     await expect(page.getByTestId('order-card')).toHaveCount(1);
-    await expect(page.getByTestId('order-card')).toContainText(skinCopy(market === ARABIC_UAE ? 'ar' : 'en').names.services.underarms ?? 'underarms copy missing');
+    await expect(page.getByTestId('order-card')).toContainText(
+      skinCopy(market === ARABIC_UAE ? 'ar' : 'en').names.services.underarms ?? 'underarms copy missing',
+    );
   });
 }
 
-test('a visitor in a city where hydra facial is off (Nagpur, by their IP) is told so on its page; laser is offered there', async ({ page }) => {
+test('a visitor in a city where hydra facial is off (Nagpur, by their IP) is told so on its page; laser is offered there', async ({
+  page,
+}) => {
   // 43.248.72.120 is in Nagpur in the bundled GeoLite2 database; the e2e server trusts one proxy (TRUST_PROXY=1).
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '43.248.72.120' });
   await page.goto('/skinnsi/hydra-facial-treatment');

@@ -4,10 +4,13 @@ import { collectConsoleErrors, expectNoSeriousA11yViolations } from './helpers';
 import { hydrated } from './test';
 
 const PATH = '/smilepreview/imagegenerated';
-const NOTE = 'An illustration of whiter, straighter-looking teeth, not a treatment plan. Your orthodontist plans your real result from a 3D scan.';
+const NOTE =
+  'An illustration of whiter, straighter-looking teeth, not a treatment plan. Your orthodontist plans your real result from a 3D scan.';
 
 for (const prefix of ['', '/hi', '/uae-ar']) {
-  test(`${prefix}${PATH} answers 200 with one h1, no console errors and no serious axe violations`, async ({ page }) => {
+  test(`${prefix}${PATH} answers 200 with one h1, no console errors and no serious axe violations`, async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     const response = await page.goto(`${prefix}${PATH}`);
     expect(response?.status()).toBe(200);
@@ -18,7 +21,9 @@ for (const prefix of ['', '/hi', '/uae-ar']) {
   });
 }
 
-test('a visitor uploads a smile photo and sees the before, the illustration and the note, then a scan to book', async ({ page }) => {
+test('a visitor uploads a smile photo and sees the before, the illustration and the note, then a scan to book', async ({
+  page,
+}) => {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="100%" height="100%" fill="#c58c6b"/><ellipse cx="160" cy="146" rx="90" ry="36" fill="#8e3b3b"/><rect x="86" y="130" width="148" height="28" rx="10" fill="#e8dcb0"/></svg>`;
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   await page.goto(PATH);
@@ -36,9 +41,13 @@ test('a visitor uploads a smile photo and sees the before, the illustration and 
   const after = page.getByRole('img', { name: 'An illustration of your smile with whiter teeth' });
   await expect(before).toBeVisible({ timeout: 20_000 });
   await expect(after).toBeVisible();
-  for (const image of [before, after]) await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+  for (const image of [before, after])
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
   await expect(page.getByText(NOTE).last()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Book a free scan' })).toHaveAttribute('href', /\/my-account\/book-scan$/);
+  await expect(page.getByRole('link', { name: 'Book a free scan' })).toHaveAttribute(
+    'href',
+    /\/my-account\/book-scan$/,
+  );
   await expectNoSeriousA11yViolations(page);
 
   // Another browser (no cookie) cannot read the photo.

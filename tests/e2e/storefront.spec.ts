@@ -8,10 +8,29 @@ type Box = { x: number; y: number; width: number; height: number };
 
 /** The strings of a UI language the pages under test show, read from the catalogues the app ships. */
 function copyOf(lang: 'en' | 'ar') {
-  type Delivery = Record<'pincode' | 'city' | 'chooseCity' | 'check' | 'pinInvalid' | 'cityRequired' | 'deliveredBy' | 'notServed' | 'notInCountry', string>;
+  type Delivery = Record<
+    | 'pincode'
+    | 'city'
+    | 'chooseCity'
+    | 'check'
+    | 'pinInvalid'
+    | 'cityRequired'
+    | 'deliveredBy'
+    | 'notServed'
+    | 'notInCountry',
+    string
+  >;
   const shop = JSON.parse(readFileSync(`messages/${lang}/shop.json`, 'utf8')) as { delivery: Delivery };
-  const checkout = JSON.parse(readFileSync(`messages/${lang}/checkout.json`, 'utf8')) as Record<'retryPayment' | 'orderNotFound', string>;
-  const shell = JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')) as { notFound: { title: string }; meta: { siteName: string; homeTitle: string }; support: { title: string }; footer: { label: string } };
+  const checkout = JSON.parse(readFileSync(`messages/${lang}/checkout.json`, 'utf8')) as Record<
+    'retryPayment' | 'orderNotFound',
+    string
+  >;
+  const shell = JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')) as {
+    notFound: { title: string };
+    meta: { siteName: string; homeTitle: string };
+    support: { title: string };
+    footer: { label: string };
+  };
   return { delivery: shop.delivery, checkout, shell };
 }
 const COPY = { en: copyOf('en'), ar: copyOf('ar') };
@@ -72,7 +91,9 @@ for (const market of MARKETS) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test('once its button scrolls away a bar keeps price and add-to-cart at hand, over neither the last line nor WhatsApp', async ({ page }) => {
+    test('once its button scrolls away a bar keeps price and add-to-cart at hand, over neither the last line nor WhatsApp', async ({
+      page,
+    }) => {
       await page.goto(`${market.prefix}${RETAINER}`);
       await hydrated(page);
       const bar = page.getByTestId('buy-bar');
@@ -105,7 +126,9 @@ for (const market of MARKETS) {
 }
 
 test.describe('delivery estimate', () => {
-  test('India: a PIN code is checked, answered with the day it arrives, or that we do not deliver there', async ({ page }) => {
+  test('India: a PIN code is checked, answered with the day it arrives, or that we do not deliver there', async ({
+    page,
+  }) => {
     const { delivery } = COPY.en;
     await page.goto(RETAINER);
     await hydrated(page);
@@ -120,7 +143,9 @@ test.describe('delivery estimate', () => {
 
     await pin.fill('400050');
     await check.getByRole('button', { name: delivery.check }).click();
-    await expect(answer).toContainText(/Delivered by (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), \d{1,2} [A-Z][a-z]+/);
+    await expect(answer).toContainText(
+      /Delivered by (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), \d{1,2} [A-Z][a-z]+/,
+    );
     await expect(answer).toContainText('Mumbai 400050');
     await expect(pin).not.toHaveAttribute('aria-invalid', 'true');
 
@@ -129,7 +154,9 @@ test.describe('delivery estimate', () => {
     await expect(answer).toHaveText(delivery.notServed);
   });
 
-  test('the Gulf: a city is chosen from the market’s delivery cities, in Arabic on an Arabic page', async ({ page }) => {
+  test('the Gulf: a city is chosen from the market’s delivery cities, in Arabic on an Arabic page', async ({
+    page,
+  }) => {
     const { delivery } = COPY.ar;
     await page.goto(`/uae-ar${RETAINER}`);
     await hydrated(page);
@@ -154,15 +181,28 @@ test.describe('delivery estimate', () => {
   test('the API: 400 with a message on the field, else whether and by when', async ({ request }) => {
     const bad = await request.get('/api/v1/delivery/estimate?pincode=12');
     expect(bad.status()).toBe(400);
-    expect(((await bad.json()) as { error: { fields: Array<{ path: string; message: string }> } }).error.fields).toEqual([expect.objectContaining({ path: 'query.pincode', message: 'Enter a 6-digit PIN code.' })]);
+    expect(
+      ((await bad.json()) as { error: { fields: Array<{ path: string; message: string }> } }).error.fields,
+    ).toEqual([expect.objectContaining({ path: 'query.pincode', message: 'Enter a 6-digit PIN code.' })]);
 
-    const served = (await (await request.get('/api/v1/delivery/estimate?pincode=560038')).json()) as { serviceable: boolean; city: string; deliverBy: string };
+    const served = (await (await request.get('/api/v1/delivery/estimate?pincode=560038')).json()) as {
+      serviceable: boolean;
+      city: string;
+      deliverBy: string;
+    };
     expect(served).toMatchObject({ serviceable: true, city: 'Bangalore' });
     expect(served.deliverBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Date.parse(served.deliverBy)).toBeGreaterThan(Date.now());
 
-    expect(await (await request.get('/api/v1/delivery/estimate?pincode=999999')).json()).toMatchObject({ serviceable: false, city: null, deliverBy: null });
-    expect(await (await request.get('/api/v1/delivery/estimate?country=AE&city=Sharjah')).json()).toMatchObject({ serviceable: true, city: 'Sharjah' });
+    expect(await (await request.get('/api/v1/delivery/estimate?pincode=999999')).json()).toMatchObject({
+      serviceable: false,
+      city: null,
+      deliverBy: null,
+    });
+    expect(await (await request.get('/api/v1/delivery/estimate?country=AE&city=Sharjah')).json()).toMatchObject({
+      serviceable: true,
+      city: 'Sharjah',
+    });
     const notOurs = await request.get('/api/v1/delivery/estimate?country=AE&city=Mumbai');
     expect(notOurs.status()).toBe(400);
     expect(JSON.stringify(await notOurs.json())).toContain('query.city');
@@ -181,7 +221,11 @@ test.describe('delivery estimate', () => {
 for (const market of [ENGLISH_INDIA, ARABIC_UAE]) {
   const copy = COPY[langOf(market.prefix)];
 
-  test(`${market.name}: a failed payment shows the order's items and amount with a retry button, to its owner only; WhatsApp never covers checkout's buttons`, async ({ page, request, browser }) => {
+  test(`${market.name}: a failed payment shows the order's items and amount with a retry button, to its owner only; WhatsApp never covers checkout's buttons`, async ({
+    page,
+    request,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const shopper = new Journey(page, request, market);
     await page.goto(shopper.url(RETAINER));
@@ -209,7 +253,8 @@ for (const market of [ENGLISH_INDIA, ARABIC_UAE]) {
     // The page has no footer: at its end the WhatsApp button is below the total, not over it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const whatsapp = page.getByTestId('whatsapp-button');
-    if (await whatsapp.isVisible()) expect(intersects(await boxOf(whatsapp), await boxOf(lines.getByTestId('total')))).toBe(false);
+    if (await whatsapp.isVisible())
+      expect(intersects(await boxOf(whatsapp), await boxOf(lines.getByTestId('total')))).toBe(false);
     const retry = page.getByTestId('pay-again');
     await expect(retry).toHaveText(copy.checkout.retryPayment.replace('{amount}', total));
     await expectNoSeriousA11yViolations(page);
@@ -233,12 +278,15 @@ for (const market of [ENGLISH_INDIA, ARABIC_UAE]) {
     await shopper.expectPaid();
   });
 
-  test(`${market.name}: the WhatsApp button never covers the contact forms' buttons, and steps aside while a field is being filled`, async ({ page }) => {
+  test(`${market.name}: the WhatsApp button never covers the contact forms' buttons, and steps aside while a field is being filled`, async ({
+    page,
+  }) => {
     await page.goto(`${market.prefix}/contact-us`);
     await hydrated(page);
     const forms = page.locator('main form');
     expect(await forms.count()).toBeGreaterThanOrEqual(2);
-    for (let i = 0; i < (await forms.count()); i++) await expectClearOfWhatsApp(page, forms.nth(i).locator('button[type="submit"]'));
+    for (let i = 0; i < (await forms.count()); i++)
+      await expectClearOfWhatsApp(page, forms.nth(i).locator('button[type="submit"]'));
 
     await page.evaluate(() => window.scrollTo(0, 0));
     const whatsapp = page.getByTestId('whatsapp-button');

@@ -6,7 +6,10 @@ import { HYDRATED_ATTRIBUTE } from '@/lib/hydrated';
  * right after `goto`. Documents that are not an app page (JSON, a plain 404) resolve at once.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction((attribute) => !('__next_f' in self) || document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
+  await page.waitForFunction(
+    (attribute) => !('__next_f' in self) || document.documentElement.hasAttribute(attribute),
+    HYDRATED_ATTRIBUTE,
+  );
 }
 
 export { test, expect } from '@playwright/test';

@@ -9,10 +9,16 @@ test('my account shows the free laser trial: to claim, then claimed with its are
   await page.waitForURL(/\/my-account$/);
   const card = page.getByTestId('trial-status');
   await expect(card).toHaveAttribute('data-status', 'available');
-  await expect(card.getByRole('link')).toHaveAttribute('href', /\/skinnsi\/laser-hair-removal\?scrollTo=select-packages$/);
+  await expect(card.getByRole('link')).toHaveAttribute(
+    'href',
+    /\/skinnsi\/laser-hair-removal\?scrollTo=select-packages$/,
+  );
 
   const origin = new URL(page.url()).origin;
-  const claimed = await page.request.post('/api/v1/skinnsi/trial?country=IN', { data: { bodyParts: ['underarms'], city: 'Mumbai' }, headers: { origin } });
+  const claimed = await page.request.post('/api/v1/skinnsi/trial?country=IN', {
+    data: { bodyParts: ['underarms'], city: 'Mumbai' },
+    headers: { origin },
+  });
   expect(claimed.status()).toBe(201);
   await page.reload();
   await expect(card).toHaveAttribute('data-status', 'claimed');

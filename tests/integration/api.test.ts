@@ -20,7 +20,11 @@ vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: 
 const BASE = 'http://localhost:3000';
 
 function request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new NextRequest(new URL(path, BASE), { method: init.method ?? 'GET', headers: { host: 'localhost:3000', ...init.headers }, body: init.body });
+  return new NextRequest(new URL(path, BASE), {
+    method: init.method ?? 'GET',
+    headers: { host: 'localhost:3000', ...init.headers },
+    body: init.body,
+  });
 }
 
 for (const target of testDatabases()) {
@@ -69,30 +73,61 @@ for (const target of testDatabases()) {
     it('replays the first answer for a repeated Idempotency-Key and runs the work once', async () => {
       let runs = 0;
       const work = async () => ({ body: { run: ++runs } });
-      const first = await withIdempotency({ scope: `test-${target.name}`, key: 'key-00000001', fingerprint: 'a' }, work);
-      const second = await withIdempotency({ scope: `test-${target.name}`, key: 'key-00000001', fingerprint: 'a' }, work);
+      const first = await withIdempotency(
+        { scope: `test-${target.name}`, key: 'key-00000001', fingerprint: 'a' },
+        work,
+      );
+      const second = await withIdempotency(
+        { scope: `test-${target.name}`, key: 'key-00000001', fingerprint: 'a' },
+        work,
+      );
       expect(first.body).toEqual({ run: 1 });
       expect(second.body).toEqual({ run: 1 });
       expect(runs).toBe(1);
-      await expect(withIdempotency({ scope: `test-${target.name}`, key: 'key-00000001', fingerprint: 'b' }, work)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+      await expect(
+        withIdempotency({ scope: `test-${target.name}`, key: 'key-00000001', fingerprint: 'b' }, work),
+      ).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
     });
 
     it('frees the key when the first attempt fails, so a retry can succeed', async () => {
       const scope = `fail-${target.name}`;
-      await expect(withIdempotency({ scope, key: 'key-00000002', fingerprint: 'a' }, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-      const retry = await withIdempotency({ scope, key: 'key-00000002', fingerprint: 'a' }, async () => ({ body: { ok: true } }));
+      await expect(
+        withIdempotency({ scope, key: 'key-00000002', fingerprint: 'a' }, async () =>
+          Promise.reject(new Error('boom')),
+        ),
+      ).rejects.toThrow('boom');
+      const retry = await withIdempotency({ scope, key: 'key-00000002', fingerprint: 'a' }, async () => ({
+        body: { ok: true },
+      }));
       expect(retry.body).toEqual({ ok: true });
     });
 
     it('change-language validates the alias, honours Idempotency-Key and refuses other origins', async () => {
-      const bad = await changeLanguage(request('/api/v2/toothsi/user/change-language?languageAlias=xx-YY', { method: 'POST' }));
+      const bad = await changeLanguage(
+        request('/api/v2/toothsi/user/change-language?languageAlias=xx-YY', { method: 'POST' }),
+      );
       expect(bad.status).toBe(400);
-      const ok = await changeLanguage(request('/api/v2/toothsi/user/change-language?languageAlias=ar-AE', { method: 'POST', headers: { 'idempotency-key': 'lang-000001', origin: BASE } }));
+      const ok = await changeLanguage(
+        request('/api/v2/toothsi/user/change-language?languageAlias=ar-AE', {
+          method: 'POST',
+          headers: { 'idempotency-key': 'lang-000001', origin: BASE },
+        }),
+      );
       expect(ok.status).toBe(200);
       expect(await ok.json()).toEqual({ languageAlias: 'ar-AE', stored: false });
-      const replay = await changeLanguage(request('/api/v2/toothsi/user/change-language?languageAlias=ar-AE', { method: 'POST', headers: { 'idempotency-key': 'lang-000001', origin: BASE } }));
+      const replay = await changeLanguage(
+        request('/api/v2/toothsi/user/change-language?languageAlias=ar-AE', {
+          method: 'POST',
+          headers: { 'idempotency-key': 'lang-000001', origin: BASE },
+        }),
+      );
       expect(replay.headers.get('idempotent-replayed')).toBe('true');
-      const foreign = await changeLanguage(request('/api/v2/toothsi/user/change-language?languageAlias=ar-AE', { method: 'POST', headers: { origin: 'https://evil.example' } }));
+      const foreign = await changeLanguage(
+        request('/api/v2/toothsi/user/change-language?languageAlias=ar-AE', {
+          method: 'POST',
+          headers: { origin: 'https://evil.example' },
+        }),
+      );
       expect(foreign.status).toBe(403);
     });
   });
@@ -102,14 +137,18 @@ describe('get-user-ip', () => {
   it('ignores X-Forwarded-For unless the app is told it sits behind a proxy', async () => {
     delete process.env.TRUST_PROXY;
     resetEnvForTests();
-    const res = await getUserIp(request('/api/v3/skinnsi/get-user-ip', { headers: { 'x-forwarded-for': '103.21.124.1' } }));
+    const res = await getUserIp(
+      request('/api/v3/skinnsi/get-user-ip', { headers: { 'x-forwarded-for': '103.21.124.1' } }),
+    );
     expect(await res.json()).toMatchObject({ toothsiCity: null, data: { lat: null, lon: null, zip: null } });
   });
 
   it('resolves the city, coordinates and pincode from a trusted forwarded IP', async () => {
     process.env.TRUST_PROXY = '1';
     resetEnvForTests();
-    const res = await getUserIp(request('/api/v3/skinnsi/get-user-ip', { headers: { 'x-forwarded-for': '103.21.124.1' } }));
+    const res = await getUserIp(
+      request('/api/v3/skinnsi/get-user-ip', { headers: { 'x-forwarded-for': '103.21.124.1' } }),
+    );
     const body = (await res.json()) as { toothsiCity: string; data: { lat: number; lon: number; zip: string } };
     expect(body.toothsiCity).toBe('Mumbai');
     expect(body.data.lat).toBeCloseTo(19.07, 1);
@@ -121,7 +160,10 @@ describe('get-user-ip', () => {
 
 describe('OpenAPI document', () => {
   it('lists every endpoint with its method, generated from the contracts', async () => {
-    const doc = (await (await openapi()).json()) as { openapi: string; paths: Record<string, Record<string, { parameters: Array<{ name: string }> }>> };
+    const doc = (await (await openapi()).json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { parameters: Array<{ name: string }> }>>;
+    };
     expect(doc.openapi).toBe('3.1.0');
     for (const c of CONTRACTS) expect(doc.paths[c.path]?.[c.method.toLowerCase()]).toBeDefined();
     const cities = doc.paths['/api/v3/skinnsi/address/serviceable-cities']?.get;
@@ -134,11 +176,19 @@ describe('revalidation route', () => {
     process.env.REVALIDATE_SECRET = 'a-long-enough-secret-value';
     resetEnvForTests();
     const body = JSON.stringify({ tags: ['content:ub-header:en'] });
-    const wrong = await revalidate(request('/api/revalidate', { method: 'POST', body, headers: { authorization: 'Bearer nope' } }));
+    const wrong = await revalidate(
+      request('/api/revalidate', { method: 'POST', body, headers: { authorization: 'Bearer nope' } }),
+    );
     expect(wrong.status).toBe(401);
     delete process.env.REVALIDATE_SECRET;
     resetEnvForTests();
-    const unset = await revalidate(request('/api/revalidate', { method: 'POST', body, headers: { authorization: 'Bearer a-long-enough-secret-value' } }));
+    const unset = await revalidate(
+      request('/api/revalidate', {
+        method: 'POST',
+        body,
+        headers: { authorization: 'Bearer a-long-enough-secret-value' },
+      }),
+    );
     expect(unset.status).toBe(401);
   });
 

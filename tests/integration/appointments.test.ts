@@ -21,7 +21,10 @@ import { schedule as scheduleOf } from '@/server/commerce/booking';
 // Next's data cache needs the Next runtime; here each read goes straight to the database.
 vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: () => undefined }));
 // Route handlers may hand work to `after()`, which needs a request scope the tests do not have.
-vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), after: () => undefined }));
+vi.mock('next/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/server')>()),
+  after: () => undefined,
+}));
 
 const BASE = 'http://localhost:3000';
 let ipCounter = 1;
@@ -31,16 +34,24 @@ interface Who {
 }
 function req(path: string, init: Who & { method?: string; body?: unknown } = {}) {
   ipCounter++;
-  const headers: Record<string, string> = { host: 'localhost:3000', origin: BASE, 'x-forwarded-for': `49.43.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}` };
+  const headers: Record<string, string> = {
+    host: 'localhost:3000',
+    origin: BASE,
+    'x-forwarded-for': `49.43.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
+  };
   if (init.sid) headers.cookie = `sid=${init.sid}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  return new NextRequest(new URL(path, BASE), { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  return new NextRequest(new URL(path, BASE), {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
 }
 const withId = (id: string) => ({ params: Promise.resolve({ id }) });
 interface ErrorBody {
   error?: { code: string; fields?: Array<{ path: string; message: string; code?: string }> };
 }
-const json = async <T,>(res: NextResponse) => (await res.json()) as T & ErrorBody;
+const json = async <T>(res: NextResponse) => (await res.json()) as T & ErrorBody;
 const codeOf = async (res: NextResponse) => (await json<object>(res)).error?.fields?.[0]?.code;
 type Schedule = { locationKey: string; timeZone: string; days: ScheduleDay[] };
 
@@ -52,10 +63,19 @@ for (const target of testDatabases()) {
 
     async function signIn(): Promise<{ sid: string; userId: string; phone: string }> {
       const phone = nextPhone();
-      expect((await sendOtp(req('/api/v1/auth/otp/send', { method: 'POST', body: { phone, country: 'IN' } }))).status).toBe(202);
-      const [sms] = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, `+91${phone}`), eq(outboxMessages.purpose, 'otp'))).orderBy(desc(outboxMessages.createdAt)).limit(1);
+      expect(
+        (await sendOtp(req('/api/v1/auth/otp/send', { method: 'POST', body: { phone, country: 'IN' } }))).status,
+      ).toBe(202);
+      const [sms] = await t.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.recipient, `+91${phone}`), eq(outboxMessages.purpose, 'otp')))
+        .orderBy(desc(outboxMessages.createdAt))
+        .limit(1);
       const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
-      const res = await verifyOtp(req('/api/v1/auth/otp/verify', { method: 'POST', body: { phone, country: 'IN', code } }));
+      const res = await verifyOtp(
+        req('/api/v1/auth/otp/verify', { method: 'POST', body: { phone, country: 'IN', code } }),
+      );
       expect(res.status).toBe(200);
       const body = (await res.clone().json()) as { user: { id: string } };
       return { sid: res.cookies.get('sid')?.value ?? '', userId: body.user.id, phone: `+91${phone}` };
@@ -63,27 +83,74 @@ for (const target of testDatabases()) {
 
     /** A free 3D scan at a Mumbai centre, on the first free time of the `day`th open day: the confirmed order. */
     async function bookedScan(who: Who, day = 0): Promise<Order> {
-      expect((await postItems(req('/api/v1/cart/items?country=IN', { method: 'POST', body: { planCode: 'scan-home', quantity: 1 }, ...who }))).status).toBe(200);
-      expect((await postVisit(req('/api/v1/cart/visit?country=IN', { method: 'POST', body: { locationType: 'centre', clinicId: 2 }, ...who }))).status).toBe(200);
+      expect(
+        (
+          await postItems(
+            req('/api/v1/cart/items?country=IN', {
+              method: 'POST',
+              body: { planCode: 'scan-home', quantity: 1 },
+              ...who,
+            }),
+          )
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await postVisit(
+            req('/api/v1/cart/visit?country=IN', {
+              method: 'POST',
+              body: { locationType: 'centre', clinicId: 2 },
+              ...who,
+            }),
+          )
+        ).status,
+      ).toBe(200);
       const schedule = await json<Schedule>(await getSlots(req('/api/v1/booking/slots', who)));
       const slot = schedule.days.filter((d) => d.state === 'open')[day]?.slots[0];
       if (!slot) throw new Error('no free time');
-      expect((await setSchedule(req('/api/v1/cart/schedule?country=IN', { method: 'POST', body: { slotId: slot.id }, ...who }))).status).toBe(200);
+      expect(
+        (
+          await setSchedule(
+            req('/api/v1/cart/schedule?country=IN', { method: 'POST', body: { slotId: slot.id }, ...who }),
+          )
+        ).status,
+      ).toBe(200);
       const cart = (await json<{ cart: CartSummary }>(await getCart(req('/api/v1/cart?country=IN', who)))).cart;
-      const placed = await postOrder(req('/api/v1/orders', { method: 'POST', body: { country: 'IN', locale: 'en-IN', expectedTotalMinor: cart.totalMinor }, ...who }));
+      const placed = await postOrder(
+        req('/api/v1/orders', {
+          method: 'POST',
+          body: { country: 'IN', locale: 'en-IN', expectedTotalMinor: cart.totalMinor },
+          ...who,
+        }),
+      );
       expect(placed.status).toBe(201);
       const { order, checkout } = await json<{ order: Order; checkout: CheckoutStartBody }>(placed);
       expect(checkout).toEqual({ kind: 'none' });
       expect(order).toMatchObject({ status: 'paid', stage: 'scanScheduled', totalMinor: 0 });
       return order;
     }
-    const freeTimes = async (who: Who, id: string) => appointmentSlots(req(`/api/v1/orders/${id}/appointment/slots`, who), withId(id));
-    const moveTo = (who: Who, id: string, slotId: number) => reschedule(req(`/api/v1/orders/${id}/appointment`, { method: 'POST', body: { slotId }, ...who }), withId(id));
-    const cancel = (who: Who, id: string) => cancelBooking(req(`/api/v1/orders/${id}/appointment/cancel`, { method: 'POST', ...who }), withId(id));
+    const freeTimes = async (who: Who, id: string) =>
+      appointmentSlots(req(`/api/v1/orders/${id}/appointment/slots`, who), withId(id));
+    const moveTo = (who: Who, id: string, slotId: number) =>
+      reschedule(req(`/api/v1/orders/${id}/appointment`, { method: 'POST', body: { slotId }, ...who }), withId(id));
+    const cancel = (who: Who, id: string) =>
+      cancelBooking(req(`/api/v1/orders/${id}/appointment/cancel`, { method: 'POST', ...who }), withId(id));
     const slotOf = async (id: number) => (await t.db.select().from(slots).where(eq(slots.id, id)))[0];
-    const slotIdOf = async (orderId: string) => (await t.db.select({ slotId: orders.slotId }).from(orders).where(eq(orders.id, orderId)))[0]?.slotId ?? -1;
-    const pendingReminders = (phone: string) => t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, phone), eq(outboxMessages.purpose, 'reminder'), isNull(outboxMessages.sentAt)));
-    const stageOf = async (userId: string) => (await t.db.select({ stage: users.journeyStage }).from(users).where(eq(users.id, userId)))[0]?.stage;
+    const slotIdOf = async (orderId: string) =>
+      (await t.db.select({ slotId: orders.slotId }).from(orders).where(eq(orders.id, orderId)))[0]?.slotId ?? -1;
+    const pendingReminders = (phone: string) =>
+      t.db
+        .select()
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.recipient, phone),
+            eq(outboxMessages.purpose, 'reminder'),
+            isNull(outboxMessages.sentAt),
+          ),
+        );
+    const stageOf = async (userId: string) =>
+      (await t.db.select({ stage: users.journeyStage }).from(users).where(eq(users.id, userId)))[0]?.stage;
 
     beforeAll(async () => {
       t = await target.open();
@@ -114,15 +181,27 @@ for (const target of testDatabases()) {
       const targetBefore = (await slotOf(target.id))?.booked ?? -1;
       const moved = await moveTo(customer, order.id, target.id);
       expect(moved.status).toBe(200);
-      expect((await json<{ order: Order }>(moved)).order).toMatchObject({ status: 'paid', stage: 'scanScheduled', slotStartsAt: target.startsAt, clinic: { id: 2 } });
+      expect((await json<{ order: Order }>(moved)).order).toMatchObject({
+        status: 'paid',
+        stage: 'scanScheduled',
+        slotStartsAt: target.startsAt,
+        clinic: { id: 2 },
+      });
       expect((await slotOf(target.id))?.booked).toBe(targetBefore + 1);
       expect((await slotOf(before))?.booked).toBe(bookedBefore - 1);
       // One reminder, for the new time, a day before it; and an SMS that says the visit moved.
       const reminders = await pendingReminders(customer.phone);
       expect(reminders).toHaveLength(1);
-      expect(reminders[0]?.sendAfter?.toISOString()).toBe(new Date(Date.parse(target.startsAt) - 24 * 3600_000).toISOString());
-      const told = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order')));
-      expect(told.map((m) => m.body).some((body) => body.includes('is now on') && body.includes(order.number))).toBe(true);
+      expect(reminders[0]?.sendAfter?.toISOString()).toBe(
+        new Date(Date.parse(target.startsAt) - 24 * 3600_000).toISOString(),
+      );
+      const told = await t.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order')));
+      expect(told.map((m) => m.body).some((body) => body.includes('is now on') && body.includes(order.number))).toBe(
+        true,
+      );
     });
 
     it('refuses a time at another place, a full time, another customer’s booking and a visit less than 24 hours away', async () => {
@@ -143,13 +222,19 @@ for (const target of testDatabases()) {
       const schedule = await json<Schedule>(await freeTimes(customer, order.id));
       const full = schedule.days.filter((d) => d.state === 'open')[3]?.slots[0];
       if (!full) throw new Error('no free time');
-      await t.db.update(slots).set({ booked: sql`${slots.capacity}` }).where(eq(slots.id, full.id));
+      await t.db
+        .update(slots)
+        .set({ booked: sql`${slots.capacity}` })
+        .where(eq(slots.id, full.id));
       const taken = await moveTo(customer, order.id, full.id);
       expect(taken.status).toBe(422);
       expect(await codeOf(taken)).toBe('slotFull');
 
       // Less than a day before the visit, our care team changes it.
-      await t.db.update(orders).set({ slotStartsAt: new Date(Date.now() + 6 * 3600_000) }).where(eq(orders.id, order.id));
+      await t.db
+        .update(orders)
+        .set({ slotStartsAt: new Date(Date.now() + 6 * 3600_000) })
+        .where(eq(orders.id, order.id));
       expect(await codeOf(await moveTo(customer, order.id, full.id))).toBe('tooLate');
       expect(await codeOf(await cancel(customer, order.id))).toBe('tooLate');
       expect(await codeOf(await freeTimes(customer, order.id))).toBe('tooLate');
@@ -161,7 +246,10 @@ for (const target of testDatabases()) {
       const schedule = await json<Schedule>(await freeTimes(a, first.id));
       const last = schedule.days.filter((d) => d.state === 'open')[4]?.slots[1];
       if (!last) throw new Error('no free time');
-      await t.db.update(slots).set({ booked: sql`${slots.capacity} - 1` }).where(eq(slots.id, last.id));
+      await t.db
+        .update(slots)
+        .set({ booked: sql`${slots.capacity} - 1` })
+        .where(eq(slots.id, last.id));
       const answers = await Promise.all([moveTo(a, first.id, last.id), moveTo(b, second.id, last.id)]);
       expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
       const slot = await slotOf(last.id);
@@ -181,8 +269,13 @@ for (const target of testDatabases()) {
       expect((await slotOf(slotId))?.booked).toBe(booked - 1);
       expect(await pendingReminders(customer.phone)).toEqual([]);
       expect(await stageOf(customer.userId)).toBe('initial');
-      const told = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order')));
-      expect(told.map((m) => m.body).some((body) => body.includes('is cancelled') && body.includes('/my-account/book-scan'))).toBe(true);
+      const told = await t.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order')));
+      expect(
+        told.map((m) => m.body).some((body) => body.includes('is cancelled') && body.includes('/my-account/book-scan')),
+      ).toBe(true);
 
       // Once cancelled, nothing more: neither again nor moved, and its time stays given back once.
       expect(await codeOf(await cancel(customer, order.id))).toBe('notBooked');
@@ -212,7 +305,10 @@ for (const target of testDatabases()) {
       const customer = await signIn();
       const order = await bookedScan(customer);
       for (const body of [{}, { slotId: 'soon' }, { slotId: -1 }, { slotId: 3, extra: true }]) {
-        const res = await reschedule(req(`/api/v1/orders/${order.id}/appointment`, { method: 'POST', body, ...customer }), withId(order.id));
+        const res = await reschedule(
+          req(`/api/v1/orders/${order.id}/appointment`, { method: 'POST', body, ...customer }),
+          withId(order.id),
+        );
         expect(res.status, JSON.stringify(body)).toBe(400);
       }
       expect((await freeTimes(customer, 'not-an-id')).status).toBe(400);

@@ -14,7 +14,8 @@ import { GET as oneRoute } from '@/app/api/v1/products/[id]/route';
 // Next's data cache needs the Next runtime; here each read goes straight to the database.
 vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: () => undefined }));
 
-const req = (path: string) => new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { host: 'localhost:3000' } });
+const req = (path: string) =>
+  new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { host: 'localhost:3000' } });
 
 for (const target of testDatabases()) {
   describe(`catalogue on ${target.name}`, () => {
@@ -40,7 +41,14 @@ for (const target of testDatabases()) {
     });
 
     it('answers products with per-country prices in minor units and the right currency', async () => {
-      const india = (await (await listRoute(req('/api/v1/products?country=IN&locale=en'))).json()) as { products: Array<{ id: number; price: { amountMinor: number; currency: string }; name: string; gallery: string[] }> };
+      const india = (await (await listRoute(req('/api/v1/products?country=IN&locale=en'))).json()) as {
+        products: Array<{
+          id: number;
+          price: { amountMinor: number; currency: string };
+          name: string;
+          gallery: string[];
+        }>;
+      };
       const bahrain = (await (await listRoute(req('/api/v1/products?country=BH&locale=ar-BH'))).json()) as typeof india;
       expect(india.products.find((p) => p.id === 101)?.price).toEqual({ amountMinor: 499_900, currency: 'INR' });
       expect(india.products.find((p) => p.id === 101)?.gallery).toEqual([
@@ -53,19 +61,30 @@ for (const target of testDatabases()) {
     });
 
     it('filters by category case-insensitively and refuses an unknown one with a field error', async () => {
-      const res = (await (await listRoute(req('/api/v1/products?category=teeth_whitening'))).json()) as { products: Array<{ category: string }> };
+      const res = (await (await listRoute(req('/api/v1/products?category=teeth_whitening'))).json()) as {
+        products: Array<{ category: string }>;
+      };
       expect(res.products.length).toBeGreaterThan(0);
       expect(res.products.every((p) => p.category === 'TEETH_WHITENING')).toBe(true);
       const bad = await listRoute(req('/api/v1/products?category=CANDY'));
       expect(bad.status).toBe(400);
-      expect(((await bad.json()) as { error: { fields: Array<{ path: string }> } }).error.fields[0]?.path).toBe('query.category');
+      expect(((await bad.json()) as { error: { fields: Array<{ path: string }> } }).error.fields[0]?.path).toBe(
+        'query.category',
+      );
     });
 
     it('answers one product, and 404 or 400 for unknown or malformed ids', async () => {
       const one = await oneRoute(req('/api/v1/products/102?country=AE'), { params: Promise.resolve({ id: '102' }) });
-      expect(((await one.json()) as { product: { slug: string; price: { currency: string } } }).product).toMatchObject({ slug: 'teeth-whitening-kit', price: { currency: 'AED' } });
-      expect((await oneRoute(req('/api/v1/products/999'), { params: Promise.resolve({ id: '999' }) })).status).toBe(404);
-      expect((await oneRoute(req('/api/v1/products/abc'), { params: Promise.resolve({ id: 'abc' }) })).status).toBe(400);
+      expect(((await one.json()) as { product: { slug: string; price: { currency: string } } }).product).toMatchObject({
+        slug: 'teeth-whitening-kit',
+        price: { currency: 'AED' },
+      });
+      expect((await oneRoute(req('/api/v1/products/999'), { params: Promise.resolve({ id: '999' }) })).status).toBe(
+        404,
+      );
+      expect((await oneRoute(req('/api/v1/products/abc'), { params: Promise.resolve({ id: 'abc' }) })).status).toBe(
+        400,
+      );
     });
   });
 }

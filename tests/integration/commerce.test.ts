@@ -5,7 +5,23 @@ import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { testDatabases, type TestDb } from './test-db';
 import { useDatabaseForTests } from '@/server/db/client';
 import { resetEnvForTests } from '@/server/env';
-import { carts, coinAccounts, coinEntries, coupons, orderEvents, orders, outboxMessages, paymentEvents, payments, planPrices, productPrices, products, slotAlerts, slots, users } from '@/server/db/schema';
+import {
+  carts,
+  coinAccounts,
+  coinEntries,
+  coupons,
+  orderEvents,
+  orders,
+  outboxMessages,
+  paymentEvents,
+  payments,
+  planPrices,
+  productPrices,
+  products,
+  slotAlerts,
+  slots,
+  users,
+} from '@/server/db/schema';
 import { HOME_VISITS } from '@/server/db/commerce-seed';
 import { settleSandboxOrder, webhookSignature } from '@/server/payments/sandbox';
 import { runJobsOnce } from '@/server/jobs';
@@ -63,7 +79,12 @@ interface ReqInit extends Who {
 }
 
 function req(path: string, init: ReqInit = {}) {
-  const headers: Record<string, string> = { host: 'localhost:3000', origin: BASE, 'x-forwarded-for': init.ip ?? `49.38.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`, ...init.headers };
+  const headers: Record<string, string> = {
+    host: 'localhost:3000',
+    origin: BASE,
+    'x-forwarded-for': init.ip ?? `49.38.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
+    ...init.headers,
+  };
   const cookies = [init.sid ? `sid=${init.sid}` : '', init.cart ? `cart=${init.cart}` : ''].filter(Boolean);
   if (cookies.length) headers.cookie = cookies.join('; ');
   let body: string | URLSearchParams | undefined = init.raw;
@@ -77,19 +98,31 @@ const withId = (id: string) => ({ params: Promise.resolve({ id }) });
 const sandbox = { params: Promise.resolve({ gateway: 'sandbox' }) };
 
 interface ErrorBody {
-  error?: { code: string; message: string; fields?: Array<{ path: string; message: string; code?: string; params?: Record<string, string | number> }> };
+  error?: {
+    code: string;
+    message: string;
+    fields?: Array<{ path: string; message: string; code?: string; params?: Record<string, string | number> }>;
+  };
 }
 type CartBody = { cart: CartSummary } & ErrorBody;
 type OrderBody = { order: Order; checkout: CheckoutStartBody } & ErrorBody;
 const json = async <T = Record<string, unknown>>(res: NextResponse) => (await res.json()) as T & ErrorBody;
 const firstField = async (res: NextResponse) => (await json(res)).error?.fields?.[0];
 
-const address = { recipientName: 'Asha Rao', phone: '98200 12345', line1: '12 Marine Drive, Churchgate', city: 'Mumbai', pincode: '400001', country: 'IN' };
+const address = {
+  recipientName: 'Asha Rao',
+  phone: '98200 12345',
+  line1: '12 Marine Drive, Churchgate',
+  city: 'Mumbai',
+  pincode: '400001',
+  country: 'IN',
+};
 
 /** The IST calendar date of an instant, and the states the schedule must show for home visits. */
 const IST_MS = 5.5 * 3600_000;
 const istDate = (instant: number) => new Date(instant + IST_MS).toISOString().slice(0, 10);
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 for (const target of testDatabases()) {
   describe(`commerce on ${target.name}`, () => {
@@ -98,7 +131,12 @@ for (const target of testDatabases()) {
     const nextPhone = () => `97${target.name === 'pglite' ? '10' : '20'}${String(++phoneSeq).padStart(6, '0')}`;
 
     async function lastCode(e164: string): Promise<string> {
-      const [row] = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, e164), eq(outboxMessages.purpose, 'otp'))).orderBy(desc(outboxMessages.createdAt)).limit(1);
+      const [row] = await t.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.recipient, e164), eq(outboxMessages.purpose, 'otp')))
+        .orderBy(desc(outboxMessages.createdAt))
+        .limit(1);
       const code = /\b(\d{6})\b/.exec(row?.body ?? '')?.[1];
       if (!code) throw new Error('no code in the outbox');
       return code;
@@ -117,7 +155,13 @@ for (const target of testDatabases()) {
       const sent = await sendOtp(req('/api/v1/auth/otp/send', { method: 'POST', body: { phone, country: 'IN' } }));
       expect(sent.status).toBe(202);
       const e164 = `+91${phone}`;
-      const res = await verifyOtp(req('/api/v1/auth/otp/verify', { method: 'POST', body: { phone, country: 'IN', code: await lastCode(e164) }, ...from }));
+      const res = await verifyOtp(
+        req('/api/v1/auth/otp/verify', {
+          method: 'POST',
+          body: { phone, country: 'IN', code: await lastCode(e164) },
+          ...from,
+        }),
+      );
       expect(res.status).toBe(200);
       const body = (await res.clone().json()) as { user: { id: string } };
       const sid = res.cookies.get('sid')?.value ?? '';
@@ -125,21 +169,30 @@ for (const target of testDatabases()) {
       return { sid, userId: body.user.id, phone: e164, res };
     }
 
-    const addItem = (who: Who, body: unknown, country = 'IN', headers?: Record<string, string>) => postItems(req(`/api/v1/cart/items?country=${country}`, { method: 'POST', body, headers, ...who }));
-    const cartOf = async (who: Who, country = 'IN') => (await json<CartBody>(await getCart(req(`/api/v1/cart?country=${country}`, who)))).cart;
-    const coupon = (who: Who, code: string) => applyCoupon(req('/api/v1/cart/coupon?country=IN', { method: 'POST', body: { code }, ...who }));
+    const addItem = (who: Who, body: unknown, country = 'IN', headers?: Record<string, string>) =>
+      postItems(req(`/api/v1/cart/items?country=${country}`, { method: 'POST', body, headers, ...who }));
+    const cartOf = async (who: Who, country = 'IN') =>
+      (await json<CartBody>(await getCart(req(`/api/v1/cart?country=${country}`, who)))).cart;
+    const coupon = (who: Who, code: string) =>
+      applyCoupon(req('/api/v1/cart/coupon?country=IN', { method: 'POST', body: { code }, ...who }));
 
     async function productStock(id: number): Promise<number> {
       const [row] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
       return row?.stock ?? -1;
     }
     async function priceOf(id: number, country: string): Promise<number> {
-      const [row] = await t.db.select().from(productPrices).where(and(eq(productPrices.productId, id), eq(productPrices.country, country)));
+      const [row] = await t.db
+        .select()
+        .from(productPrices)
+        .where(and(eq(productPrices.productId, id), eq(productPrices.country, country)));
       if (!row) throw new Error(`no price of ${id} in ${country}`);
       return row.amountMinor;
     }
     async function planPrice(code: string): Promise<number> {
-      const [row] = await t.db.select().from(planPrices).where(and(eq(planPrices.planCode, code), eq(planPrices.country, 'IN')));
+      const [row] = await t.db
+        .select()
+        .from(planPrices)
+        .where(and(eq(planPrices.planCode, code), eq(planPrices.country, 'IN')));
       if (!row) throw new Error(`no price of ${code}`);
       return row.amountMinor;
     }
@@ -157,7 +210,9 @@ for (const target of testDatabases()) {
       const created = await createAddress(req('/api/v1/addresses', { method: 'POST', body: address, ...who }));
       expect(created.status).toBe(201);
       const id = (await json<{ address: { id: string } }>(created)).address.id;
-      const set = await setCartAddress(req('/api/v1/cart/address?country=IN', { method: 'POST', body: { addressId: id }, ...who }));
+      const set = await setCartAddress(
+        req('/api/v1/cart/address?country=IN', { method: 'POST', body: { addressId: id }, ...who }),
+      );
       expect(set.status).toBe(200);
       expect((await json<CartBody>(set)).cart.address?.id).toBe(id);
       return id;
@@ -170,13 +225,18 @@ for (const target of testDatabases()) {
     }
 
     /** A home scan in Mumbai on the first time of the nth open day. Answers the slot id. */
-    async function scheduleHomeScan(who: Who, dayIndex: number): Promise<{ slotId: number; date: string; open: string[] }> {
+    async function scheduleHomeScan(
+      who: Who,
+      dayIndex: number,
+    ): Promise<{ slotId: number; date: string; open: string[] }> {
       expect((await addItem(who, { planCode: 'scan-home', quantity: 1 })).status).toBe(200);
       const days = await openDays(who);
       const day = days[dayIndex];
       const slot = day?.slots[0];
       if (!day || !slot) throw new Error(`no open day ${dayIndex}`);
-      const res = await setSchedule(req('/api/v1/cart/schedule?country=IN', { method: 'POST', body: { slotId: slot.id }, ...who }));
+      const res = await setSchedule(
+        req('/api/v1/cart/schedule?country=IN', { method: 'POST', body: { slotId: slot.id }, ...who }),
+      );
       expect(res.status).toBe(200);
       expect((await json<CartBody>(res)).cart.booking?.slot?.id).toBe(slot.id);
       return { slotId: slot.id, date: day.date, open: days.map((d) => d.date) };
@@ -184,11 +244,21 @@ for (const target of testDatabases()) {
 
     async function place(who: Who, expectedTotalMinor?: number, headers?: Record<string, string>) {
       const total = expectedTotalMinor ?? (await cartOf(who)).totalMinor;
-      return postOrder(req('/api/v1/orders', { method: 'POST', body: { country: 'IN', locale: 'en-IN', expectedTotalMinor: total }, headers, ...who }));
+      return postOrder(
+        req('/api/v1/orders', {
+          method: 'POST',
+          body: { country: 'IN', locale: 'en-IN', expectedTotalMinor: total },
+          headers,
+          ...who,
+        }),
+      );
     }
 
     /** A signed-in customer with the given cart and a Mumbai address, whose order is placed (201). */
-    async function placedOrder(lines: Array<{ productId?: number; planCode?: string; quantity: number }>, scanDay?: number) {
+    async function placedOrder(
+      lines: Array<{ productId?: number; planCode?: string; quantity: number }>,
+      scanDay?: number,
+    ) {
       const customer = await signIn();
       const who = { sid: customer.sid };
       for (const line of lines) expect((await addItem(who, line)).status).toBe(200);
@@ -206,7 +276,15 @@ for (const target of testDatabases()) {
     async function returnFromGateway(params: Record<string, string>) {
       return callback(req(`/api/v1/payments/callback/sandbox?${new URLSearchParams(params).toString()}`), sandbox);
     }
-    const sendWebhook = (rawBody: string, signature: string) => webhook(req('/api/v1/payments/webhook/sandbox', { method: 'POST', raw: rawBody, headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature } }), sandbox);
+    const sendWebhook = (rawBody: string, signature: string) =>
+      webhook(
+        req('/api/v1/payments/webhook/sandbox', {
+          method: 'POST',
+          raw: rawBody,
+          headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+        }),
+        sandbox,
+      );
 
     beforeAll(async () => {
       process.env.TRUST_PROXY = '1';
@@ -232,9 +310,21 @@ for (const target of testDatabases()) {
       const inPrice = await priceOf(103, 'IN');
       const body = (await json<CartBody>(first)).cart;
       expect(body).toMatchObject({ country: 'IN', currency: 'INR', count: 2, subtotalMinor: 2 * inPrice });
-      expect(body.lines).toEqual([expect.objectContaining({ kind: 'product', productId: 103, quantity: 2, unitMinor: inPrice, lineMinor: 2 * inPrice, problem: null })]);
+      expect(body.lines).toEqual([
+        expect.objectContaining({
+          kind: 'product',
+          productId: 103,
+          quantity: 2,
+          unitMinor: inPrice,
+          lineMinor: 2 * inPrice,
+          problem: null,
+        }),
+      ]);
       // Only the token's hash is stored.
-      const stored = await t.db.select().from(carts).where(eq(carts.guestTokenHash, createHash('sha256').update(cart).digest('hex')));
+      const stored = await t.db
+        .select()
+        .from(carts)
+        .where(eq(carts.guestTokenHash, createHash('sha256').update(cart).digest('hex')));
       expect(stored).toHaveLength(1);
 
       const aePrice = await priceOf(103, 'AE');
@@ -252,7 +342,11 @@ for (const target of testDatabases()) {
       const stock = await productStock(103);
       const tooMany = await addItem({ cart }, { productId: 103, quantity: stock + 1, mode: 'set' });
       expect(tooMany.status).toBe(422);
-      expect(await firstField(tooMany)).toMatchObject({ path: 'body.quantity', code: 'onlyLeft', params: { count: stock } });
+      expect(await firstField(tooMany)).toMatchObject({
+        path: 'body.quantity',
+        code: 'onlyLeft',
+        params: { count: stock },
+      });
       const soldOut = await addItem({ cart }, { productId: 105, quantity: 1 });
       expect(soldOut.status).toBe(422);
       expect((await firstField(soldOut))?.code).toBe('outOfStock');
@@ -267,7 +361,9 @@ for (const target of testDatabases()) {
       expect((await firstField(negative))?.path).toBe('body.quantity');
       const unknown = await addItem({ cart }, { productId: 999_999, quantity: 1 });
       expect(unknown.status).toBe(422);
-      expect(await json(unknown)).toMatchObject({ error: { code: 'UNPROCESSABLE', fields: [{ path: 'body.productId', code: 'unknownProduct' }] } });
+      expect(await json(unknown)).toMatchObject({
+        error: { code: 'UNPROCESSABLE', fields: [{ path: 'body.productId', code: 'unknownProduct' }] },
+      });
       for (const extra of [{ unitMinor: 1 }, { price: 1 }, { amountMinor: 1 }]) {
         const priced = await addItem({ cart }, { productId: 103, quantity: 1, ...extra });
         expect(priced.status).toBe(400);
@@ -304,7 +400,10 @@ for (const target of testDatabases()) {
         expect(answer.totalMinor).toBe(answer.subtotalMinor + answer.deliveryMinor);
         // Not kept on the cart.
         expect((await cartOf({ cart })).coupon).toBeNull();
-        const [row] = await t.db.select().from(carts).where(eq(carts.guestTokenHash, createHash('sha256').update(cart).digest('hex')));
+        const [row] = await t.db
+          .select()
+          .from(carts)
+          .where(eq(carts.guestTokenHash, createHash('sha256').update(cart).digest('hex')));
         expect(row?.couponCode).toBeNull();
       }
 
@@ -312,10 +411,17 @@ for (const target of testDatabases()) {
       const cartsBefore = (await t.db.select({ n: count() }).from(carts))[0]?.n ?? 0;
       const fresh = await coupon({}, 'SUMMER25');
       expect(fresh.status).toBe(200);
-      expect((await json<CartBody>(fresh)).cart.coupon).toMatchObject({ code: 'SUMMER25', applied: false, reason: 'expired' });
+      expect((await json<CartBody>(fresh)).cart.coupon).toMatchObject({
+        code: 'SUMMER25',
+        applied: false,
+        reason: 'expired',
+      });
       expect((await t.db.select({ n: count() }).from(carts))[0]?.n).toBe(cartsBefore + 1);
       const freshToken = fresh.cookies.get('cart')?.value ?? '';
-      const [freshRow] = await t.db.select().from(carts).where(eq(carts.guestTokenHash, createHash('sha256').update(freshToken).digest('hex')));
+      const [freshRow] = await t.db
+        .select()
+        .from(carts)
+        .where(eq(carts.guestTokenHash, createHash('sha256').update(freshToken).digest('hex')));
       expect(freshRow).toMatchObject({ couponCode: null });
 
       // With a kit in the cart too, 10% comes off the products only.
@@ -326,7 +432,11 @@ for (const target of testDatabases()) {
       const applied = (await json<CartBody>(res)).cart;
       const discount = Math.floor(subtotal / 10);
       expect(applied.coupon).toEqual({ code: 'SMILE10', applied: true, reason: null, discountMinor: discount });
-      expect(applied).toMatchObject({ subtotalMinor: subtotal + kit, discountMinor: discount, totalMinor: subtotal + kit - discount + applied.deliveryMinor });
+      expect(applied).toMatchObject({
+        subtotalMinor: subtotal + kit,
+        discountMinor: discount,
+        totalMinor: subtotal + kit - discount + applied.deliveryMinor,
+      });
       expect((await cartOf({ cart })).coupon).toMatchObject({ code: 'SMILE10', applied: true });
     });
 
@@ -363,22 +473,37 @@ for (const target of testDatabases()) {
       // The old guest token finds nothing any more.
       const stale = await cartOf({ cart });
       expect(stale.lines).toEqual([]);
-      expect(await t.db.select().from(carts).where(eq(carts.guestTokenHash, createHash('sha256').update(cart).digest('hex')))).toEqual([]);
+      expect(
+        await t.db
+          .select()
+          .from(carts)
+          .where(eq(carts.guestTokenHash, createHash('sha256').update(cart).digest('hex'))),
+      ).toEqual([]);
     });
 
     it('answers city-wise scan types, the centre flow and a two-week home-visit schedule, and books only slots of the cart’s place', async () => {
-      const mumbai = await json<{ city: string; plans: Array<{ code: string; price: { amountMinor: number; currency: string } }> }>(await scanTypes(req('/api/v1/booking/scan-types?city=mumbai&country=IN')));
+      const mumbai = await json<{
+        city: string;
+        plans: Array<{ code: string; price: { amountMinor: number; currency: string } }>;
+      }>(await scanTypes(req('/api/v1/booking/scan-types?city=mumbai&country=IN')));
       expect(mumbai.city).toBe('Mumbai');
       expect(mumbai.plans.map((p) => p.code)).toEqual(['scan-home', 'scan-centre', 'impression-kit']);
       expect(mumbai.plans[0]?.price).toEqual({ amountMinor: await planPrice('scan-home'), currency: 'INR' });
-      const surat = await json<{ plans: Array<{ code: string }> }>(await scanTypes(req('/api/v1/booking/scan-types?city=Surat&country=IN')));
+      const surat = await json<{ plans: Array<{ code: string }> }>(
+        await scanTypes(req('/api/v1/booking/scan-types?city=Surat&country=IN')),
+      );
       expect(surat.plans.map((p) => p.code)).toEqual(['scan-home', 'impression-kit']);
       expect((await scanTypes(req('/api/v1/booking/scan-types?city=Atlantis&country=IN'))).status).toBe(404);
 
-      const centres = await json<{ centreFlow: boolean; clinics: Array<{ id: number; city: string }> }>(await centreFlow(req('/api/v1/booking/centre-flow?city=Mumbai')));
+      const centres = await json<{ centreFlow: boolean; clinics: Array<{ id: number; city: string }> }>(
+        await centreFlow(req('/api/v1/booking/centre-flow?city=Mumbai')),
+      );
       expect(centres.centreFlow).toBe(true);
       expect(centres.clinics.map((c) => c.id)).toEqual([1, 2]);
-      expect(await json(await centreFlow(req('/api/v1/booking/centre-flow?city=Surat')))).toMatchObject({ centreFlow: false, clinics: [] });
+      expect(await json(await centreFlow(req('/api/v1/booking/centre-flow?city=Surat')))).toMatchObject({
+        centreFlow: false,
+        clinics: [],
+      });
       expect((await centreFlow(req('/api/v1/booking/centre-flow?city=Atlantis'))).status).toBe(404);
 
       const customer = await signIn();
@@ -399,8 +524,14 @@ for (const target of testDatabases()) {
       expect(schedule.days.map((d) => d.date)).toEqual(Array.from({ length: 14 }, (_, i) => addDays(today, i)));
       for (const day of schedule.days) {
         const sunday = new Date(`${day.date}T00:00:00Z`).getUTCDay() === 0;
-        const bookable = HOME_VISITS.times.filter((time) => Date.parse(`${day.date}T${time}:00+05:30`) >= now + 12 * 3600_000);
-        const expected = !HOME_VISITS.weekdays.includes(new Date(`${day.date}T00:00:00Z`).getUTCDay()) ? 'notServed' : bookable.length === 0 ? 'tooSoon' : 'open';
+        const bookable = HOME_VISITS.times.filter(
+          (time) => Date.parse(`${day.date}T${time}:00+05:30`) >= now + 12 * 3600_000,
+        );
+        const expected = !HOME_VISITS.weekdays.includes(new Date(`${day.date}T00:00:00Z`).getUTCDay())
+          ? 'notServed'
+          : bookable.length === 0
+            ? 'tooSoon'
+            : 'open';
         expect({ date: day.date, state: day.state }).toEqual({ date: day.date, state: expected });
         if (sunday) expect(day.state).toBe('notServed');
         expect(day.slots.map((s) => s.time)).toEqual(expected === 'open' ? bookable : []);
@@ -409,7 +540,8 @@ for (const target of testDatabases()) {
       expect(schedule.days.filter((d) => d.state === 'notServed').length).toBeGreaterThanOrEqual(2);
       expect(schedule.days.filter((d) => d.state === 'open').length).toBeGreaterThanOrEqual(10);
       // Today is never open in the last 12 hours before its last visit.
-      if (HOME_VISITS.times.every((time) => Date.parse(`${today}T${time}:00+05:30`) < now + 12 * 3600_000)) expect(schedule.days[0]?.state).not.toBe('open');
+      if (HOME_VISITS.times.every((time) => Date.parse(`${today}T${time}:00+05:30`) < now + 12 * 3600_000))
+        expect(schedule.days[0]?.state).not.toBe('open');
 
       // The same place seen on a Monday at 22:00 in Mumbai, over two weeks out (days no other test books): all of
       // Monday is within 12 hours, Tuesday opens at 11:00, Sunday is not served, and a day with no place left is full.
@@ -419,7 +551,8 @@ for (const target of testDatabases()) {
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
         vi.setSystemTime(new Date(`${monday}T22:00:00+05:30`));
-        const later = async () => (await json<{ days: ScheduleDay[] }>(await getSlots(req('/api/v1/booking/slots', who)))).days;
+        const later = async () =>
+          (await json<{ days: ScheduleDay[] }>(await getSlots(req('/api/v1/booking/slots', who)))).days;
         const week = await later();
         expect(week[0]).toMatchObject({ date: monday, state: 'tooSoon', slots: [] });
         expect(week[1]?.state).toBe('open');
@@ -430,9 +563,18 @@ for (const target of testDatabases()) {
         await t.db
           .update(slots)
           .set({ booked: slots.capacity })
-          .where(and(eq(slots.locationKey, 'home:mumbai'), gte(slots.startsAt, thursdayStart), lt(slots.startsAt, new Date(thursdayStart.getTime() + 86_400_000))));
+          .where(
+            and(
+              eq(slots.locationKey, 'home:mumbai'),
+              gte(slots.startsAt, thursdayStart),
+              lt(slots.startsAt, new Date(thursdayStart.getTime() + 86_400_000)),
+            ),
+          );
         expect((await later())[3]).toMatchObject({ date: thursday, state: 'full', slots: [], alertSubscribed: false });
-        const alert = (date: string) => subscribeAlert(req('/api/v1/booking/slot-alerts', { method: 'POST', body: { locationKey: 'home:mumbai', date }, ...who }));
+        const alert = (date: string) =>
+          subscribeAlert(
+            req('/api/v1/booking/slot-alerts', { method: 'POST', body: { locationKey: 'home:mumbai', date }, ...who }),
+          );
         expect((await firstField(await alert(addDays(monday, 6))))?.code).toBe('dayNotServed');
         expect((await alert(thursday)).status).toBe(201);
         expect((await later())[3]?.alertSubscribed).toBe(true);
@@ -443,10 +585,16 @@ for (const target of testDatabases()) {
       const open = schedule.days.find((d) => d.state === 'open');
       const slot = open?.slots[0];
       if (!slot) throw new Error('no open slot');
-      const chosen = await setSchedule(req('/api/v1/cart/schedule?country=IN', { method: 'POST', body: { slotId: slot.id }, ...who }));
+      const chosen = await setSchedule(
+        req('/api/v1/cart/schedule?country=IN', { method: 'POST', body: { slotId: slot.id }, ...who }),
+      );
       expect(chosen.status).toBe(200);
       const cart = (await json<CartBody>(chosen)).cart;
-      expect(cart.booking).toMatchObject({ locationType: 'home', locationKey: 'home:mumbai', slot: { id: slot.id, startsAt: slot.startsAt } });
+      expect(cart.booking).toMatchObject({
+        locationType: 'home',
+        locationKey: 'home:mumbai',
+        slot: { id: slot.id, startsAt: slot.startsAt },
+      });
       expect(cart.blockers).toEqual([]);
 
       // A slot of another place (home visits in Surat) is not offered for this cart.
@@ -455,14 +603,18 @@ for (const target of testDatabases()) {
         .values({ locationKey: 'home:surat', startsAt: new Date(`${open.date}T11:00:00+05:30`), capacity: 2 })
         .onConflictDoUpdate({ target: [slots.locationKey, slots.startsAt], set: { capacity: 2 } })
         .returning();
-      const foreign = await setSchedule(req('/api/v1/cart/schedule?country=IN', { method: 'POST', body: { slotId: elsewhere?.id }, ...who }));
+      const foreign = await setSchedule(
+        req('/api/v1/cart/schedule?country=IN', { method: 'POST', body: { slotId: elsewhere?.id }, ...who }),
+      );
       expect(foreign.status).toBe(422);
       expect(await firstField(foreign)).toMatchObject({ path: 'body.slotId', code: 'unknownSlot' });
       expect((await cartOf(who)).booking?.slot?.id).toBe(slot.id);
     });
 
     it('offers home and centre scans in Dubai on Gulf time, priced in dirhams, and lists each country’s cities', async () => {
-      const citiesOf = async (country: string) => (await json<{ cities: string[] }>(await bookingCities(req(`/api/v1/booking/cities?country=${country}`)))).cities;
+      const citiesOf = async (country: string) =>
+        (await json<{ cities: string[] }>(await bookingCities(req(`/api/v1/booking/cities?country=${country}`))))
+          .cities;
       const india = await citiesOf('IN');
       expect(india).toEqual(expect.arrayContaining(['Mumbai', 'Surat', 'Bangalore']));
       expect(india).not.toContain('Dubai');
@@ -470,27 +622,52 @@ for (const target of testDatabases()) {
       expect(await citiesOf('SA')).toEqual([]);
       expect((await bookingCities(req('/api/v1/booking/cities?country=XX'))).status).toBe(400);
 
-      const dubai = await json<{ plans: Array<{ code: string; price: { amountMinor: number; currency: string } }> }>(await scanTypes(req('/api/v1/booking/scan-types?city=Dubai&country=AE')));
+      const dubai = await json<{ plans: Array<{ code: string; price: { amountMinor: number; currency: string } }> }>(
+        await scanTypes(req('/api/v1/booking/scan-types?city=Dubai&country=AE')),
+      );
       expect(dubai.plans.map((p) => [p.code, p.price.currency])).toEqual([
         ['scan-home', 'AED'],
         ['scan-centre', 'AED'],
         ['impression-kit', 'AED'],
       ]);
-      const abuDhabi = await json<{ plans: Array<{ code: string }> }>(await scanTypes(req('/api/v1/booking/scan-types?city=Abu%20Dhabi&country=AE')));
+      const abuDhabi = await json<{ plans: Array<{ code: string }> }>(
+        await scanTypes(req('/api/v1/booking/scan-types?city=Abu%20Dhabi&country=AE')),
+      );
       expect(abuDhabi.plans.map((p) => p.code)).toEqual(['impression-kit']);
-      expect(await json(await centreFlow(req('/api/v1/booking/centre-flow?city=Dubai')))).toMatchObject({ centreFlow: true, clinics: [{ id: 7, city: 'Dubai' }] });
+      expect(await json(await centreFlow(req('/api/v1/booking/centre-flow?city=Dubai')))).toMatchObject({
+        centreFlow: true,
+        clinics: [{ id: 7, city: 'Dubai' }],
+      });
 
       const customer = await signIn();
       const who = { sid: customer.sid };
       expect((await addItem(who, { planCode: 'scan-home', quantity: 1 }, 'AE')).status).toBe(200);
       // The UAE has no postcodes: whatever a client sends is replaced by the placeholder the pages never show.
-      const created = await createAddress(req('/api/v1/addresses', { method: 'POST', body: { recipientName: 'Layla Hassan', phone: '50 123 4567', line1: 'Villa 12, Al Wasl Road, Jumeirah', city: 'Dubai', pincode: 'JUM 42', country: 'AE' }, ...who }));
+      const created = await createAddress(
+        req('/api/v1/addresses', {
+          method: 'POST',
+          body: {
+            recipientName: 'Layla Hassan',
+            phone: '50 123 4567',
+            line1: 'Villa 12, Al Wasl Road, Jumeirah',
+            city: 'Dubai',
+            pincode: 'JUM 42',
+            country: 'AE',
+          },
+          ...who,
+        }),
+      );
       expect(created.status).toBe(201);
       const { id: addressId, pincode } = (await json<{ address: { id: string; pincode: string } }>(created)).address;
       expect(pincode).toBe('00000');
-      expect((await setCartAddress(req('/api/v1/cart/address?country=AE', { method: 'POST', body: { addressId }, ...who }))).status).toBe(200);
+      expect(
+        (await setCartAddress(req('/api/v1/cart/address?country=AE', { method: 'POST', body: { addressId }, ...who })))
+          .status,
+      ).toBe(200);
 
-      const schedule = await json<{ locationKey: string; timeZone: string; days: ScheduleDay[] }>(await getSlots(req('/api/v1/booking/slots', who)));
+      const schedule = await json<{ locationKey: string; timeZone: string; days: ScheduleDay[] }>(
+        await getSlots(req('/api/v1/booking/slots', who)),
+      );
       expect(schedule).toMatchObject({ locationKey: 'home:dubai', timeZone: 'Asia/Dubai' });
       const open = schedule.days.filter((d) => d.state === 'open');
       expect(open.length).toBeGreaterThanOrEqual(10);
@@ -498,26 +675,56 @@ for (const target of testDatabases()) {
       if (!day) throw new Error('no open day in Dubai');
       expect(day.slots.map((x) => x.time)).toEqual(HOME_VISITS.times);
       // Nine in the morning in Dubai is five o'clock UTC.
-      for (const slot of day.slots) expect(slot.startsAt).toBe(zonedInstant(day.date, slot.time, 'Asia/Dubai').toISOString());
+      for (const slot of day.slots)
+        expect(slot.startsAt).toBe(zonedInstant(day.date, slot.time, 'Asia/Dubai').toISOString());
       expect(day.slots[0]?.startsAt).toBe(`${day.date}T05:00:00.000Z`);
 
       const slot = day.slots[0];
-      const chosen = await setSchedule(req('/api/v1/cart/schedule?country=AE', { method: 'POST', body: { slotId: slot?.id }, ...who }));
+      const chosen = await setSchedule(
+        req('/api/v1/cart/schedule?country=AE', { method: 'POST', body: { slotId: slot?.id }, ...who }),
+      );
       expect(chosen.status).toBe(200);
       const cart = (await json<CartBody>(chosen)).cart;
-      expect(cart).toMatchObject({ currency: 'AED', totalMinor: 0, booking: { timeZone: 'Asia/Dubai', slot: { id: slot?.id } }, blockers: [] });
+      expect(cart).toMatchObject({
+        currency: 'AED',
+        totalMinor: 0,
+        booking: { timeZone: 'Asia/Dubai', slot: { id: slot?.id } },
+        blockers: [],
+      });
 
-      const placed = await postOrder(req('/api/v1/orders', { method: 'POST', body: { country: 'AE', locale: 'ar-AE', expectedTotalMinor: 0 }, ...who }));
+      const placed = await postOrder(
+        req('/api/v1/orders', {
+          method: 'POST',
+          body: { country: 'AE', locale: 'ar-AE', expectedTotalMinor: 0 },
+          ...who,
+        }),
+      );
       expect(placed.status).toBe(201);
       const { order, checkout } = await json<OrderBody>(placed);
       expect(checkout).toEqual({ kind: 'none' });
-      expect(order).toMatchObject({ status: 'paid', stage: 'scanScheduled', currency: 'AED', slotStartsAt: slot?.startsAt, slotTimeZone: 'Asia/Dubai' });
+      expect(order).toMatchObject({
+        status: 'paid',
+        stage: 'scanScheduled',
+        currency: 'AED',
+        slotStartsAt: slot?.startsAt,
+        slotTimeZone: 'Asia/Dubai',
+      });
       // The messages speak the order's language, link to the order in its locale and give the time in Dubai.
-      const [confirmation] = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order')));
+      const [confirmation] = await t.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order')));
       expect(confirmation?.body).toContain('تم تأكيد حجزك');
       expect(confirmation?.body).toContain(`/uae-ar/toothsi/my-account/orders/${order.id}`);
-      const [reminder] = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'reminder')));
-      expect(reminder?.body).toContain(new Intl.DateTimeFormat('ar-AE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' }).format(new Date(slot?.startsAt ?? '')));
+      const [reminder] = await t.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'reminder')));
+      expect(reminder?.body).toContain(
+        new Intl.DateTimeFormat('ar-AE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' }).format(
+          new Date(slot?.startsAt ?? ''),
+        ),
+      );
       expect(reminder?.body).toContain('9:00');
     });
 
@@ -535,7 +742,9 @@ for (const target of testDatabases()) {
         const cart = await cartOf(who);
         expect(cart.booking?.slot).toBeNull();
         expect(cart.blockers).toContain('slot');
-        const again = await setSchedule(req('/api/v1/cart/schedule?country=IN', { method: 'POST', body: { slotId }, ...who }));
+        const again = await setSchedule(
+          req('/api/v1/cart/schedule?country=IN', { method: 'POST', body: { slotId }, ...who }),
+        );
         expect(again.status).toBe(422);
         expect(await firstField(again)).toMatchObject({ path: 'body.slotId', code: 'slotPast' });
         const placed = await place(who, cart.totalMinor);
@@ -556,13 +765,19 @@ for (const target of testDatabases()) {
       const { slotId } = await scheduleHomeScan(who, 1);
       const before = await cartOf(who);
       expect(before.blockers).toEqual([]);
-      expect(before.totalMinor).toBe(2 * (await priceOf(106, 'IN')) + (await planPrice('scan-home')) + before.deliveryMinor);
+      expect(before.totalMinor).toBe(
+        2 * (await priceOf(106, 'IN')) + (await planPrice('scan-home')) + before.deliveryMinor,
+      );
       const stock = await productStock(106);
       const booked = (await slotRow(slotId)).booked;
 
       const wrong = await place(who, before.totalMinor - 100);
       expect(wrong.status).toBe(422);
-      expect(await firstField(wrong)).toMatchObject({ path: 'body.expectedTotalMinor', code: 'amountMismatch', params: { totalMinor: before.totalMinor } });
+      expect(await firstField(wrong)).toMatchObject({
+        path: 'body.expectedTotalMinor',
+        code: 'amountMismatch',
+        params: { totalMinor: before.totalMinor },
+      });
       expect(await ordersOf(customer.userId)).toEqual([]);
       expect(await productStock(106)).toBe(stock);
       expect((await slotRow(slotId)).booked).toBe(booked);
@@ -572,7 +787,14 @@ for (const target of testDatabases()) {
       expect(res.status).toBe(201);
       expect(res.cookies.get('bag')?.value).toBe('0');
       const { order, checkout } = await json<OrderBody>(res);
-      expect(order).toMatchObject({ status: 'pending_payment', stage: 'placed', currency: 'INR', totalMinor: before.totalMinor, locationType: 'home', payment: { status: 'created', gateway: 'sandbox', attempts: 1 } });
+      expect(order).toMatchObject({
+        status: 'pending_payment',
+        stage: 'placed',
+        currency: 'INR',
+        totalMinor: before.totalMinor,
+        locationType: 'home',
+        payment: { status: 'created', gateway: 'sandbox', attempts: 1 },
+      });
       expect(order.number).toMatch(/^TS1\d{5}$/);
       expect(order.items.map((i) => [i.productId ?? i.planCode, i.quantity])).toEqual([
         [106, 2],
@@ -591,40 +813,90 @@ for (const target of testDatabases()) {
 
       const mine = await getOrder(req(`/api/v1/orders/${order.id}`, who), withId(order.id));
       expect(mine.status).toBe(200);
-      expect((await json<{ orders: Order[] }>(await listOrders(req('/api/v1/orders', who)))).orders.map((o) => o.id)).toEqual([order.id]);
+      expect(
+        (await json<{ orders: Order[] }>(await listOrders(req('/api/v1/orders', who)))).orders.map((o) => o.id),
+      ).toEqual([order.id]);
 
       const stranger = await signIn();
-      expect((await getOrder(req(`/api/v1/orders/${order.id}`, { sid: stranger.sid }), withId(order.id))).status).toBe(404);
-      expect((await payOrder(req(`/api/v1/orders/${order.id}/pay`, { method: 'POST', sid: stranger.sid }), withId(order.id))).status).toBe(404);
-      expect((await cancelOrder(req(`/api/v1/orders/${order.id}/cancel`, { method: 'POST', sid: stranger.sid }), withId(order.id))).status).toBe(404);
-      const foreignAddress = await setCartAddress(req('/api/v1/cart/address?country=IN', { method: 'POST', body: { addressId }, sid: stranger.sid }));
+      expect((await getOrder(req(`/api/v1/orders/${order.id}`, { sid: stranger.sid }), withId(order.id))).status).toBe(
+        404,
+      );
+      expect(
+        (await payOrder(req(`/api/v1/orders/${order.id}/pay`, { method: 'POST', sid: stranger.sid }), withId(order.id)))
+          .status,
+      ).toBe(404);
+      expect(
+        (
+          await cancelOrder(
+            req(`/api/v1/orders/${order.id}/cancel`, { method: 'POST', sid: stranger.sid }),
+            withId(order.id),
+          )
+        ).status,
+      ).toBe(404);
+      const foreignAddress = await setCartAddress(
+        req('/api/v1/cart/address?country=IN', { method: 'POST', body: { addressId }, sid: stranger.sid }),
+      );
       expect(foreignAddress.status).toBe(404);
       expect((await listOrders(req('/api/v1/orders'))).status).toBe(401);
     });
 
     it('credits a paid order once through the hosted page, callback and replayed webhooks, and never moves it back', async () => {
-      const { customer, who, order, checkout, gatewayOrderId } = await placedOrder([{ productId: 106, quantity: 1 }, { planCode: 'impression-kit', quantity: 1 }]);
+      const { customer, who, order, checkout, gatewayOrderId } = await placedOrder([
+        { productId: 106, quantity: 1 },
+        { planCode: 'impression-kit', quantity: 1 },
+      ]);
       expect(checkout.kind === 'redirect' && checkout.url).toBe(`/sandbox-pay/${gatewayOrderId}`);
-      const [before] = await t.db.select({ journeyStage: users.journeyStage }).from(users).where(eq(users.id, customer.userId));
+      const [before] = await t.db
+        .select({ journeyStage: users.journeyStage })
+        .from(users)
+        .where(eq(users.id, customer.userId));
       expect(before?.journeyStage).toBe('initial');
 
       // The hosted page is the order owner's: with the link alone, or as another customer, it is not there.
       const stranger = await signIn();
       for (const other of [{}, { sid: stranger.sid }]) {
-        expect((await sandboxPage(req(`/sandbox-pay/${gatewayOrderId}`, other), withId(gatewayOrderId))).status).toBe(404);
-        const settled = await sandboxChoose(req(`/sandbox-pay/${gatewayOrderId}`, { ...other, method: 'POST', raw: new URLSearchParams({ choice: 'paid' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), withId(gatewayOrderId));
+        expect((await sandboxPage(req(`/sandbox-pay/${gatewayOrderId}`, other), withId(gatewayOrderId))).status).toBe(
+          404,
+        );
+        const settled = await sandboxChoose(
+          req(`/sandbox-pay/${gatewayOrderId}`, {
+            ...other,
+            method: 'POST',
+            raw: new URLSearchParams({ choice: 'paid' }),
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          }),
+          withId(gatewayOrderId),
+        );
         expect(settled.status).toBe(404);
       }
       expect((await ordersOf(customer.userId))[0]?.status).toBe('pending_payment');
 
       const page = await sandboxPage(req(`/sandbox-pay/${gatewayOrderId}`, who), withId(gatewayOrderId));
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain(`<p class="amount">${formatMoney({ amountMinor: order.totalMinor, currency: 'INR' }, 'en-IN')}</p>`);
-      const noChoice = await sandboxChoose(req(`/sandbox-pay/${gatewayOrderId}`, { ...who, method: 'POST', raw: new URLSearchParams({ choice: 'maybe' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), withId(gatewayOrderId));
+      expect(await page.text()).toContain(
+        `<p class="amount">${formatMoney({ amountMinor: order.totalMinor, currency: 'INR' }, 'en-IN')}</p>`,
+      );
+      const noChoice = await sandboxChoose(
+        req(`/sandbox-pay/${gatewayOrderId}`, {
+          ...who,
+          method: 'POST',
+          raw: new URLSearchParams({ choice: 'maybe' }),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+        withId(gatewayOrderId),
+      );
       expect(noChoice.status).toBe(400);
 
       afterTasks.length = 0;
-      const chosen = await sandboxChoose(req(`/sandbox-pay/${gatewayOrderId}`, { ...who, method: 'POST', raw: new URLSearchParams({ choice: 'paid' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), withId(gatewayOrderId));
+      const chosen = await sandboxChoose(
+        req(`/sandbox-pay/${gatewayOrderId}`, {
+          ...who,
+          method: 'POST',
+          raw: new URLSearchParams({ choice: 'paid' }),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+        withId(gatewayOrderId),
+      );
       expect(chosen.status).toBe(303);
       const location = new URL(chosen.headers.get('location') ?? '', BASE);
       expect(location.pathname).toBe('/api/v1/payments/callback/sandbox');
@@ -632,7 +904,11 @@ for (const target of testDatabases()) {
       expect(params).toMatchObject({ gateway_order_id: gatewayOrderId, status: 'paid' });
 
       // Tampered callbacks are refused and change nothing.
-      for (const tampered of [{ ...params, signature: `${params.signature?.slice(0, -1)}${params.signature?.endsWith('0') ? '1' : '0'}` }, { ...params, status: 'failed' }, { ...params, signature: '' }]) {
+      for (const tampered of [
+        { ...params, signature: `${params.signature?.slice(0, -1)}${params.signature?.endsWith('0') ? '1' : '0'}` },
+        { ...params, status: 'failed' },
+        { ...params, signature: '' },
+      ]) {
         const refused = await returnFromGateway(tampered);
         expect(refused.status).toBe(400);
         expect((await json(refused)).error?.code).toBe('SIGNATURE_INVALID');
@@ -667,7 +943,10 @@ for (const target of testDatabases()) {
       // The coins the order earns are credited once, whatever the replays (server/rewards/coins.ts).
       const earned = await t.db.select().from(coinEntries).where(eq(coinEntries.orderId, order.id));
       expect(earned.map((e) => e.kind)).toEqual(['earn']);
-      const [account] = await t.db.select().from(coinAccounts).where(and(eq(coinAccounts.userId, customer.userId), eq(coinAccounts.line, 'toothsi')));
+      const [account] = await t.db
+        .select()
+        .from(coinAccounts)
+        .where(and(eq(coinAccounts.userId, customer.userId), eq(coinAccounts.line, 'toothsi')));
       expect(account?.balance).toBe(earned[0]?.coins);
 
       const back = await returnFromGateway(params);
@@ -676,13 +955,29 @@ for (const target of testDatabases()) {
 
       const [paid] = await ordersOf(customer.userId);
       expect(paid).toMatchObject({ status: 'paid', stage: 'paid' });
-      expect(await t.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.stage, 'paid')))).toHaveLength(1);
-      const messages = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order')));
+      expect(
+        await t.db
+          .select()
+          .from(orderEvents)
+          .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.stage, 'paid'))),
+      ).toHaveLength(1);
+      const messages = await t.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order')));
       expect(messages).toHaveLength(1);
       expect(messages[0]?.body).toContain(order.number);
       expect(messages[0]?.sentAt).not.toBeNull();
-      expect(await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'reminder')))).toEqual([]);
-      const [after] = await t.db.select({ journeyStage: users.journeyStage }).from(users).where(eq(users.id, customer.userId));
+      expect(
+        await t.db
+          .select()
+          .from(outboxMessages)
+          .where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'reminder'))),
+      ).toEqual([]);
+      const [after] = await t.db
+        .select({ journeyStage: users.journeyStage })
+        .from(users)
+        .where(eq(users.id, customer.userId));
       expect(after?.journeyStage).toBe('scanBookedOrIkOrdered');
 
       // A tampered webhook body is refused before anything is read from it.
@@ -695,7 +990,16 @@ for (const target of testDatabases()) {
       expect((await t.db.select({ n: count() }).from(paymentEvents))[0]?.n).toBe(events);
 
       // A late, genuinely signed "failed" event never moves a paid payment or order back.
-      const late = JSON.stringify({ id: 'evt_late_failure', event: 'payment.failed', payload: { gateway_order_id: gatewayOrderId, gateway_payment_id: params.gateway_payment_id, amount: order.totalMinor, currency: 'INR' } });
+      const late = JSON.stringify({
+        id: 'evt_late_failure',
+        event: 'payment.failed',
+        payload: {
+          gateway_order_id: gatewayOrderId,
+          gateway_payment_id: params.gateway_payment_id,
+          amount: order.totalMinor,
+          currency: 'INR',
+        },
+      });
       const lateRes = await sendWebhook(late, webhookSignature(late));
       expect(lateRes.status).toBe(200);
       expect(await json(lateRes)).toEqual({ received: true, applied: false });
@@ -703,11 +1007,22 @@ for (const target of testDatabases()) {
       expect(stillPaid?.status).toBe('paid');
       const attempts = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
       expect(attempts.map((p) => p.status)).toEqual(['paid']);
-      expect(await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order')))).toHaveLength(1);
+      expect(
+        await t.db
+          .select()
+          .from(outboxMessages)
+          .where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order'))),
+      ).toHaveLength(1);
 
       // A paid order cannot be paid again or cancelled.
-      expect((await payOrder(req(`/api/v1/orders/${order.id}/pay`, { method: 'POST', sid: customer.sid }), withId(order.id))).status).toBe(422);
-      const cancel = await cancelOrder(req(`/api/v1/orders/${order.id}/cancel`, { method: 'POST', sid: customer.sid }), withId(order.id));
+      expect(
+        (await payOrder(req(`/api/v1/orders/${order.id}/pay`, { method: 'POST', sid: customer.sid }), withId(order.id)))
+          .status,
+      ).toBe(422);
+      const cancel = await cancelOrder(
+        req(`/api/v1/orders/${order.id}/cancel`, { method: 'POST', sid: customer.sid }),
+        withId(order.id),
+      );
       expect(cancel.status).toBe(422);
       expect((await firstField(cancel))?.code).toBe('alreadyPaid');
     });
@@ -720,7 +1035,9 @@ for (const target of testDatabases()) {
       expect(back.headers.get('location')).toBe(`/checkout/payment/retry/${order.id}`);
       const [pending] = await ordersOf(customer.userId);
       expect(pending?.status).toBe('pending_payment');
-      expect((await t.db.select().from(payments).where(eq(payments.orderId, order.id))).map((p) => p.status)).toEqual(['failed']);
+      expect((await t.db.select().from(payments).where(eq(payments.orderId, order.id))).map((p) => p.status)).toEqual([
+        'failed',
+      ]);
 
       const retry = await payOrder(req(`/api/v1/orders/${order.id}/pay`, { method: 'POST', ...who }), withId(order.id));
       expect(retry.status).toBe(200);
@@ -738,11 +1055,15 @@ for (const target of testDatabases()) {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ id: order.id, status: 'paid' });
       const attempts = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
-      expect(attempts.map((p) => [p.gatewayOrderId, p.status]).sort()).toEqual([
-        [gatewayOrderId, 'failed'],
-        [secondId, 'paid'],
-      ].sort());
-      const shown = (await json<{ order: Order }>(await getOrder(req(`/api/v1/orders/${order.id}`, who), withId(order.id)))).order;
+      expect(attempts.map((p) => [p.gatewayOrderId, p.status]).sort()).toEqual(
+        [
+          [gatewayOrderId, 'failed'],
+          [secondId, 'paid'],
+        ].sort(),
+      );
+      const shown = (
+        await json<{ order: Order }>(await getOrder(req(`/api/v1/orders/${order.id}`, who), withId(order.id)))
+      ).order;
       expect(shown).toMatchObject({ status: 'paid', payment: { status: 'paid', attempts: 2 } });
 
       // The bank captures the first, failed attempt after all: the payment is recorded, the order is not credited again.
@@ -751,12 +1072,28 @@ for (const target of testDatabases()) {
       const late = await settleSandboxOrder(gatewayOrderId, 'paid');
       expect((await sendWebhook(late.webhook.rawBody, late.webhook.signature)).status).toBe(200);
       vi.mocked(console.warn).mockRestore();
-      expect((await t.db.select().from(payments).where(eq(payments.orderId, order.id))).map((p) => p.status)).toEqual(['paid', 'paid']);
+      expect((await t.db.select().from(payments).where(eq(payments.orderId, order.id))).map((p) => p.status)).toEqual([
+        'paid',
+        'paid',
+      ]);
       expect((await ordersOf(customer.userId))[0]?.paidAt).toEqual(paidAt);
-      expect(await t.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.stage, 'paid')))).toHaveLength(1);
-      expect(await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order')))).toHaveLength(1);
+      expect(
+        await t.db
+          .select()
+          .from(orderEvents)
+          .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.stage, 'paid'))),
+      ).toHaveLength(1);
+      expect(
+        await t.db
+          .select()
+          .from(outboxMessages)
+          .where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order'))),
+      ).toHaveLength(1);
       // Only a plan moves the journey on.
-      const [user] = await t.db.select({ journeyStage: users.journeyStage }).from(users).where(eq(users.id, customer.userId));
+      const [user] = await t.db
+        .select({ journeyStage: users.journeyStage })
+        .from(users)
+        .where(eq(users.id, customer.userId));
       expect(user?.journeyStage).toBe('initial');
     });
 
@@ -767,12 +1104,18 @@ for (const target of testDatabases()) {
       const back = await returnFromGateway(pending.callback);
       expect(back.headers.get('location')).toBe(`/toothsi/checkout/payment/pending/${order.id}`);
       const read = await getOrder(req(`/api/v1/orders/${order.id}`, who), withId(order.id));
-      expect((await json<{ order: Order }>(read)).order).toMatchObject({ status: 'pending_payment', payment: { status: 'pending', attempts: 1 } });
+      expect((await json<{ order: Order }>(read)).order).toMatchObject({
+        status: 'pending_payment',
+        payment: { status: 'pending', attempts: 1 },
+      });
 
       const retry = await payOrder(req(`/api/v1/orders/${order.id}/pay`, { method: 'POST', ...who }), withId(order.id));
       expect(retry.status).toBe(422);
       expect((await firstField(retry))?.code).toBe('paymentPending');
-      const cancel = await cancelOrder(req(`/api/v1/orders/${order.id}/cancel`, { method: 'POST', ...who }), withId(order.id));
+      const cancel = await cancelOrder(
+        req(`/api/v1/orders/${order.id}/cancel`, { method: 'POST', ...who }),
+        withId(order.id),
+      );
       expect(cancel.status).toBe(422);
       expect((await firstField(cancel))?.code).toBe('paymentPending');
       expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
@@ -793,9 +1136,17 @@ for (const target of testDatabases()) {
 
         const read = await getOrder(req(`/api/v1/orders/${order.id}`, who), withId(order.id));
         expect(read.status).toBe(200);
-        expect((await json<{ order: Order }>(read)).order).toMatchObject({ status: 'paid', payment: { status: 'paid', attempts: 1 } });
+        expect((await json<{ order: Order }>(read)).order).toMatchObject({
+          status: 'paid',
+          payment: { status: 'paid', attempts: 1 },
+        });
         expect((await ordersOf(customer.userId))[0]?.status).toBe('paid');
-        expect(await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order')))).toHaveLength(1);
+        expect(
+          await t.db
+            .select()
+            .from(outboxMessages)
+            .where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order'))),
+        ).toHaveLength(1);
       } finally {
         delete process.env.SANDBOX_PENDING_SETTLE_SECONDS;
         resetEnvForTests();
@@ -803,7 +1154,19 @@ for (const target of testDatabases()) {
     });
 
     it('marks an order the coupon pays in full as paid at once, with its confirmation sent', async () => {
-      await t.db.insert(coupons).values({ code: 'ALLFREE', country: 'IN', kind: 'percent', value: 100, appliesTo: 'all', minSubtotalMinor: 0, validFrom: new Date('2026-01-01T00:00:00Z'), validUntil: new Date('2099-01-01T00:00:00Z'), maxUses: 5 });
+      await t.db
+        .insert(coupons)
+        .values({
+          code: 'ALLFREE',
+          country: 'IN',
+          kind: 'percent',
+          value: 100,
+          appliesTo: 'all',
+          minSubtotalMinor: 0,
+          validFrom: new Date('2026-01-01T00:00:00Z'),
+          validUntil: new Date('2099-01-01T00:00:00Z'),
+          maxUses: 5,
+        });
       const customer = await signIn();
       const who = { sid: customer.sid };
       expect((await addItem(who, { productId: 101, quantity: 1 })).status).toBe(200);
@@ -822,7 +1185,10 @@ for (const target of testDatabases()) {
       expect(await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).toHaveLength(2);
       const [used] = await t.db.select().from(coupons).where(eq(coupons.code, 'ALLFREE'));
       expect(used?.usedCount).toBe(1);
-      const messages = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order')));
+      const messages = await t.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order')));
       expect(messages).toHaveLength(1);
       expect(messages[0]?.sentAt).not.toBeNull();
     });
@@ -832,7 +1198,10 @@ for (const target of testDatabases()) {
       const who = { sid: customer.sid };
       expect((await addItem(who, { productId: 101, quantity: 1 })).status).toBe(200);
       await chooseMumbaiAddress(who);
-      expect((await json<CartBody>(await coupon(who, 'WELCOME500'))).cart.coupon).toMatchObject({ applied: true, discountMinor: 50_000 });
+      expect((await json<CartBody>(await coupon(who, 'WELCOME500'))).cart.coupon).toMatchObject({
+        applied: true,
+        discountMinor: 50_000,
+      });
       const first = await place(who);
       expect(first.status).toBe(201);
       const firstOrder = (await json<OrderBody>(first)).order;
@@ -841,7 +1210,12 @@ for (const target of testDatabases()) {
 
       // The cart says so when the code is tried again…
       expect((await addItem(who, { productId: 101, quantity: 1 })).status).toBe(200);
-      expect((await json<CartBody>(await coupon(who, 'WELCOME500'))).cart.coupon).toEqual({ code: 'WELCOME500', applied: false, reason: 'alreadyUsed', discountMinor: 0 });
+      expect((await json<CartBody>(await coupon(who, 'WELCOME500'))).cart.coupon).toEqual({
+        code: 'WELCOME500',
+        applied: false,
+        reason: 'alreadyUsed',
+        discountMinor: 0,
+      });
       // …and the order refuses it even when the cart kept it (applied as a guest, or in another tab before the first order).
       await t.db.update(carts).set({ couponCode: 'WELCOME500' }).where(eq(carts.userId, customer.userId));
       expect((await cartOf(who)).coupon).toMatchObject({ applied: false, reason: 'alreadyUsed' });
@@ -853,7 +1227,14 @@ for (const target of testDatabases()) {
       expect(after?.usedCount).toBe(before?.usedCount);
 
       // A cancelled order gives its use back.
-      expect((await cancelOrder(req(`/api/v1/orders/${firstOrder.id}/cancel`, { method: 'POST', ...who }), withId(firstOrder.id))).status).toBe(200);
+      expect(
+        (
+          await cancelOrder(
+            req(`/api/v1/orders/${firstOrder.id}/cancel`, { method: 'POST', ...who }),
+            withId(firstOrder.id),
+          )
+        ).status,
+      ).toBe(200);
       expect((await json<CartBody>(await coupon(who, 'WELCOME500'))).cart.coupon).toMatchObject({ applied: true });
       expect((await place(who)).status).toBe(201);
     });
@@ -866,7 +1247,10 @@ for (const target of testDatabases()) {
       expect((await json<CartBody>(await coupon(who, 'WELCOME500'))).cart.coupon).toMatchObject({ applied: true });
       const [before] = await t.db.select().from(coupons).where(eq(coupons.code, 'WELCOME500'));
       const total = (await cartOf(who)).totalMinor;
-      const results = await Promise.all([place(who, total, { 'idempotency-key': `a-${Date.now()}` }), place(who, total, { 'idempotency-key': `b-${Date.now()}` })]);
+      const results = await Promise.all([
+        place(who, total, { 'idempotency-key': `a-${Date.now()}` }),
+        place(who, total, { 'idempotency-key': `b-${Date.now()}` }),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([201, 422]);
       expect((await ordersOf(customer.userId)).filter((o) => o.couponCode === 'WELCOME500')).toHaveLength(1);
       const [after] = await t.db.select().from(coupons).where(eq(coupons.code, 'WELCOME500'));
@@ -876,19 +1260,46 @@ for (const target of testDatabases()) {
     it('lets one of two checkouts of one customer racing with a once-per-customer coupon take it, whatever serialises their carts', async () => {
       // The coupon's own guard, without the cart lock that serialises one cart's checkouts: two order transactions
       // of one customer take a use of the same coupon at once; the loser waits on the coupon's row and sees the winner.
-      await t.db.insert(coupons).values({ code: `ONCE${target.name.toUpperCase()}`, country: 'IN', kind: 'amount', value: 100, appliesTo: 'all', minSubtotalMinor: 0, validFrom: new Date('2026-01-01T00:00:00Z'), validUntil: new Date('2099-01-01T00:00:00Z'), maxUses: 10, maxUsesPerCustomer: 1 });
+      await t.db
+        .insert(coupons)
+        .values({
+          code: `ONCE${target.name.toUpperCase()}`,
+          country: 'IN',
+          kind: 'amount',
+          value: 100,
+          appliesTo: 'all',
+          minSubtotalMinor: 0,
+          validFrom: new Date('2026-01-01T00:00:00Z'),
+          validUntil: new Date('2099-01-01T00:00:00Z'),
+          maxUses: 10,
+          maxUsesPerCustomer: 1,
+        });
       const code = `ONCE${target.name.toUpperCase()}`;
       const customer = await signIn();
       const checkout = () =>
         t.db.transaction(async (tx) => {
           const refused = await takeCouponUse(tx, code, customer.userId);
           if (refused) throw new Error(refused);
-          await tx.insert(orders).values({ userId: customer.userId, country: 'IN', currency: 'INR', subtotalMinor: 1000, discountMinor: 100, deliveryMinor: 0, totalMinor: 900, couponCode: code, locale: 'en-IN' });
+          await tx
+            .insert(orders)
+            .values({
+              userId: customer.userId,
+              country: 'IN',
+              currency: 'INR',
+              subtotalMinor: 1000,
+              discountMinor: 100,
+              deliveryMinor: 0,
+              totalMinor: 900,
+              couponCode: code,
+              locale: 'en-IN',
+            });
           await tx.execute(sql`select pg_sleep(0.05)`);
         });
       const results = await Promise.allSettled([checkout(), checkout()]);
       expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
-      expect(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : []))).toEqual(['alreadyUsed']);
+      expect(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : []))).toEqual([
+        'alreadyUsed',
+      ]);
       expect((await ordersOf(customer.userId)).filter((o) => o.couponCode === code)).toHaveLength(1);
       const [row] = await t.db.select().from(coupons).where(eq(coupons.code, code));
       expect(row?.usedCount).toBe(1);
@@ -896,7 +1307,19 @@ for (const target of testDatabases()) {
 
     it('gives the last use of a coupon to exactly one of two customers checking out at once', async () => {
       const code = `LAST${target.name.toUpperCase()}`;
-      await t.db.insert(coupons).values({ code, country: 'IN', kind: 'percent', value: 5, appliesTo: 'all', minSubtotalMinor: 0, validFrom: new Date('2026-01-01T00:00:00Z'), validUntil: new Date('2099-01-01T00:00:00Z'), maxUses: 1 });
+      await t.db
+        .insert(coupons)
+        .values({
+          code,
+          country: 'IN',
+          kind: 'percent',
+          value: 5,
+          appliesTo: 'all',
+          minSubtotalMinor: 0,
+          validFrom: new Date('2026-01-01T00:00:00Z'),
+          validUntil: new Date('2099-01-01T00:00:00Z'),
+          maxUses: 1,
+        });
       const racers = [await signIn(), await signIn()];
       const whos = racers.map((r) => ({ sid: r.sid }));
       for (const who of whos) {
@@ -948,8 +1371,14 @@ for (const target of testDatabases()) {
       const { slotId } = await scheduleHomeScan(whos[0] ?? {}, 2);
       const other = whos[1] ?? {};
       expect((await addItem(other, { planCode: 'scan-home', quantity: 1 })).status).toBe(200);
-      expect((await setSchedule(req('/api/v1/cart/schedule?country=IN', { method: 'POST', body: { slotId }, ...other }))).status).toBe(200);
-      await t.db.update(slots).set({ capacity: sql`${slots.booked} + 1` }).where(eq(slots.id, slotId));
+      expect(
+        (await setSchedule(req('/api/v1/cart/schedule?country=IN', { method: 'POST', body: { slotId }, ...other })))
+          .status,
+      ).toBe(200);
+      await t.db
+        .update(slots)
+        .set({ capacity: sql`${slots.booked} + 1` })
+        .where(eq(slots.id, slotId));
       const { booked, capacity } = await slotRow(slotId);
       expect(capacity).toBe(booked + 1);
 
@@ -984,7 +1413,19 @@ for (const target of testDatabases()) {
       if (!loser) throw new Error('no loser');
       expect((await firstField(loser))?.code).toBe('outOfStock');
       expect(await productStock(102)).toBe(0);
-      expect((await t.db.select().from(orders).where(inArray(orders.userId, racers.map((r) => r.userId)))).length).toBe(1);
+      expect(
+        (
+          await t.db
+            .select()
+            .from(orders)
+            .where(
+              inArray(
+                orders.userId,
+                racers.map((r) => r.userId),
+              ),
+            )
+        ).length,
+      ).toBe(1);
     });
 
     it('cancels an unpaid order: stock and the slot come back, and those waiting for the day hear of it', async () => {
@@ -994,37 +1435,76 @@ for (const target of testDatabases()) {
       // The order's day fills up.
       const dayStart = new Date(`${scan.date}T00:00:00+05:30`);
       const dayEnd = new Date(dayStart.getTime() + 86_400_000);
-      const ofDay = and(eq(slots.locationKey, 'home:mumbai'), gte(slots.startsAt, dayStart), lt(slots.startsAt, dayEnd));
+      const ofDay = and(
+        eq(slots.locationKey, 'home:mumbai'),
+        gte(slots.startsAt, dayStart),
+        lt(slots.startsAt, dayEnd),
+      );
       await t.db.update(slots).set({ booked: slots.capacity }).where(ofDay);
       const booked = (await slotRow(scan.slotId)).booked;
 
       const waiting = await signIn();
       const openDay = scan.open.find((date) => date !== scan.date);
-      const refused = await subscribeAlert(req('/api/v1/booking/slot-alerts', { method: 'POST', body: { locationKey: 'home:mumbai', date: openDay }, sid: waiting.sid }));
+      const refused = await subscribeAlert(
+        req('/api/v1/booking/slot-alerts', {
+          method: 'POST',
+          body: { locationKey: 'home:mumbai', date: openDay },
+          sid: waiting.sid,
+        }),
+      );
       expect(refused.status).toBe(422);
       expect((await firstField(refused))?.code).toBe('dayOpen');
-      const subscribed = await subscribeAlert(req('/api/v1/booking/slot-alerts', { method: 'POST', body: { locationKey: 'home:mumbai', date: scan.date }, sid: waiting.sid }));
+      const subscribed = await subscribeAlert(
+        req('/api/v1/booking/slot-alerts', {
+          method: 'POST',
+          body: { locationKey: 'home:mumbai', date: scan.date },
+          sid: waiting.sid,
+        }),
+      );
       expect(subscribed.status).toBe(201);
       expect(await json(subscribed)).toEqual({ subscribed: true });
-      expect(await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, waiting.phone), eq(outboxMessages.purpose, 'slot_open')))).toEqual([]);
+      expect(
+        await t.db
+          .select()
+          .from(outboxMessages)
+          .where(and(eq(outboxMessages.recipient, waiting.phone), eq(outboxMessages.purpose, 'slot_open'))),
+      ).toEqual([]);
 
-      const res = await cancelOrder(req(`/api/v1/orders/${order.id}/cancel`, { method: 'POST', ...who }), withId(order.id));
+      const res = await cancelOrder(
+        req(`/api/v1/orders/${order.id}/cancel`, { method: 'POST', ...who }),
+        withId(order.id),
+      );
       expect(res.status).toBe(200);
       expect((await json<{ order: Order }>(res)).order.status).toBe('cancelled');
       expect(await productStock(109)).toBe(stock + 2);
       expect((await slotRow(scan.slotId)).booked).toBe(booked - 1);
-      const told = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, waiting.phone), eq(outboxMessages.purpose, 'slot_open')));
+      const told = await t.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.recipient, waiting.phone), eq(outboxMessages.purpose, 'slot_open')));
       expect(told).toHaveLength(1);
       // In the language the customer last chose (none yet: English for India), with the day as people write it.
-      expect(told[0]?.body).toContain(new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${scan.date}T12:00:00Z`)));
+      expect(told[0]?.body).toContain(
+        new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+          new Date(`${scan.date}T12:00:00Z`),
+        ),
+      );
       expect(told[0]?.body).toContain('/my-account/select-schedule');
       const [alert] = await t.db.select().from(slotAlerts).where(eq(slotAlerts.userId, waiting.userId));
       expect(alert?.notifiedAt).not.toBeNull();
       // The customer who cancelled is not told about their own slot.
-      expect(await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'slot_open')))).toEqual([]);
+      expect(
+        await t.db
+          .select()
+          .from(outboxMessages)
+          .where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'slot_open'))),
+      ).toEqual([]);
 
       // Cancelling again gives nothing back twice; paying a cancelled order is refused.
-      expect((await cancelOrder(req(`/api/v1/orders/${order.id}/cancel`, { method: 'POST', ...who }), withId(order.id))).status).toBe(200);
+      expect(
+        (await cancelOrder(req(`/api/v1/orders/${order.id}/cancel`, { method: 'POST', ...who }), withId(order.id)))
+          .status,
+      ).toBe(200);
       expect(await productStock(109)).toBe(stock + 2);
       expect((await slotRow(scan.slotId)).booked).toBe(booked - 1);
       const pay = await payOrder(req(`/api/v1/orders/${order.id}/pay`, { method: 'POST', ...who }), withId(order.id));
@@ -1035,7 +1515,15 @@ for (const target of testDatabases()) {
     it('lets operations move a paid scan order forward only, with the ops secret', async () => {
       // A product makes it an order to pay (however the scan itself is priced).
       const { customer, order, gatewayOrderId } = await placedOrder([{ productId: 106, quantity: 1 }], 4);
-      const stage = (id: string, body: unknown, secret = OPS_SECRET) => advanceStage(req(`/api/v1/ops/orders/${id}/stage`, { method: 'POST', body, headers: { authorization: `Bearer ${secret}` } }), withId(id));
+      const stage = (id: string, body: unknown, secret = OPS_SECRET) =>
+        advanceStage(
+          req(`/api/v1/ops/orders/${id}/stage`, {
+            method: 'POST',
+            body,
+            headers: { authorization: `Bearer ${secret}` },
+          }),
+          withId(id),
+        );
 
       const unpaid = await stage(order.id, { stage: 'dispatched' });
       expect(unpaid.status).toBe(422);
@@ -1045,16 +1533,31 @@ for (const target of testDatabases()) {
       expect((await returnFromGateway(settled.callback)).status).toBe(303);
       const [paid] = await ordersOf(customer.userId);
       expect(paid).toMatchObject({ status: 'paid', stage: 'scanScheduled' });
-      const [journey] = await t.db.select({ journeyStage: users.journeyStage }).from(users).where(eq(users.id, customer.userId));
+      const [journey] = await t.db
+        .select({ journeyStage: users.journeyStage })
+        .from(users)
+        .where(eq(users.id, customer.userId));
       expect(journey?.journeyStage).toBe('scanBookedOrIkOrdered');
       // A scan order also gets its reminder queued.
-      expect(await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'reminder')))).toHaveLength(1);
+      expect(
+        await t.db
+          .select()
+          .from(outboxMessages)
+          .where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'reminder'))),
+      ).toHaveLength(1);
 
       const wrongSecret = `${OPS_SECRET.slice(0, -1)}${OPS_SECRET.endsWith('x') ? 'y' : 'x'}`;
       expect(wrongSecret).toHaveLength(OPS_SECRET.length);
       expect((await stage(order.id, { stage: 'dispatched' }, wrongSecret)).status).toBe(401);
       expect((await stage(order.id, { stage: 'dispatched' }, 'short')).status).toBe(401);
-      expect((await advanceStage(req(`/api/v1/ops/orders/${order.id}/stage`, { method: 'POST', body: { stage: 'dispatched' } }), withId(order.id))).status).toBe(401);
+      expect(
+        (
+          await advanceStage(
+            req(`/api/v1/ops/orders/${order.id}/stage`, { method: 'POST', body: { stage: 'dispatched' } }),
+            withId(order.id),
+          )
+        ).status,
+      ).toBe(401);
       expect((await ordersOf(customer.userId))[0]?.stage).toBe('scanScheduled');
 
       const moved = await stage(order.id, { stage: 'dispatched' });
@@ -1070,7 +1573,10 @@ for (const target of testDatabases()) {
         ['dispatched', true],
         ['delivered', false],
       ]);
-      const [user] = await t.db.select({ journeyStage: users.journeyStage }).from(users).where(eq(users.id, customer.userId));
+      const [user] = await t.db
+        .select({ journeyStage: users.journeyStage })
+        .from(users)
+        .where(eq(users.id, customer.userId));
       expect(user?.journeyStage).toBe('alignersDispatched');
 
       for (const back of ['scanDone', 'dispatched', 'placed']) {
@@ -1088,7 +1594,10 @@ for (const target of testDatabases()) {
       const settled = await settleSandboxOrder(gatewayOrderId, 'paid');
       expect((await returnFromGateway(settled.callback)).status).toBe(303);
       const reminderOf = async () => {
-        const rows = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'reminder')));
+        const rows = await t.db
+          .select()
+          .from(outboxMessages)
+          .where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'reminder')));
         expect(rows).toHaveLength(1);
         return rows[0];
       };
@@ -1128,7 +1637,10 @@ for (const target of testDatabases()) {
         const [attempt] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
         expect(attempt?.status).toBe('paid');
         await runJobsOnce(new Date(later.getTime() + 3 * 60_000));
-        const confirmations = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order')));
+        const confirmations = await t.db
+          .select()
+          .from(outboxMessages)
+          .where(and(eq(outboxMessages.recipient, customer.phone), eq(outboxMessages.purpose, 'order')));
         expect(confirmations).toHaveLength(1);
       } finally {
         delete process.env.SANDBOX_PENDING_SETTLE_SECONDS;

@@ -14,7 +14,11 @@ const requests: Array<{ url: string; auth: string | undefined }> = [];
 let server: Server;
 let baseUrl = '';
 
-const fixture = (locale: string, key: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'content', locale, `${key}.json`), 'utf8')) as Record<string, unknown>;
+const fixture = (locale: string, key: string) =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'content', locale, `${key}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -27,12 +31,17 @@ beforeAll(async () => {
       return;
     }
     if (locale === 'ar-QA') {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ data: null, error: { status: 404 } }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ data: null, error: { status: 404 } }));
       return;
     }
     const record = fixture(locale, key);
     if (mode === 'invalid') delete record.brands;
-    const body = key === 'ub-header' ? { data: { id: 7, attributes: { ...record, locale } }, meta: {} } : { data: { id: 3, ...record, locale }, meta: {} };
+    const body =
+      key === 'ub-header'
+        ? { data: { id: 7, attributes: { ...record, locale } }, meta: {} }
+        : { data: { id: 3, ...record, locale }, meta: {} };
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,7 +52,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('content layer', () => {
   it('says which content locale it served: the language itself, or the fallback it fell back to', async () => {
-    const onlyEnglish: ContentSource = { name: 'embedded', read: (key, locale) => (locale === 'en' ? Promise.resolve(fixture('en', key)) : Promise.resolve(undefined)) };
+    const onlyEnglish: ContentSource = {
+      name: 'embedded',
+      read: (key, locale) => (locale === 'en' ? Promise.resolve(fixture('en', key)) : Promise.resolve(undefined)),
+    };
     const fallback = await getServedContent('blog-oral-care', 'ta', onlyEnglish);
     expect(fallback.locale).toBe('en');
     const own = await getServedContent('blog-oral-care', 'hi', embeddedSource());

@@ -12,8 +12,23 @@ const BASE = 'http://localhost:3000';
 // A busy machine may take a while to run a few statements; the wait ends as soon as the condition holds.
 const WAIT = { timeout: 5_000 };
 const partnerRequest = (rawBody: string, key: string) =>
-  new NextRequest(new URL('/api/v1/doctor-partners', BASE), { method: 'POST', headers: { host: 'localhost:3000', origin: BASE, 'idempotency-key': key }, body: rawBody });
-const application = { doctorName: 'Dr. Kavya Menon', clinicName: 'Smile Studio', practiceType: 'orthodontist', registrationNumber: 'KMC/12345', phone: '98450 12345', email: 'kavya@smilestudio.in', city: 'Bangalore', country: 'IN', message: '', locale: 'en-IN' };
+  new NextRequest(new URL('/api/v1/doctor-partners', BASE), {
+    method: 'POST',
+    headers: { host: 'localhost:3000', origin: BASE, 'idempotency-key': key },
+    body: rawBody,
+  });
+const application = {
+  doctorName: 'Dr. Kavya Menon',
+  clinicName: 'Smile Studio',
+  practiceType: 'orthodontist',
+  registrationNumber: 'KMC/12345',
+  phone: '98450 12345',
+  email: 'kavya@smilestudio.in',
+  city: 'Bangalore',
+  country: 'IN',
+  message: '',
+  locale: 'en-IN',
+};
 
 /** A gate the work waits on, so a test decides when the first attempt finishes. */
 function gate() {
@@ -23,7 +38,7 @@ function gate() {
 }
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
-const settle = <T,>(promise: Promise<T>): Promise<Settled<T>> =>
+const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
   promise.then(
     (value) => ({ ok: true as const, value }),
     (error: unknown) => ({ ok: false as const, error }),
@@ -31,7 +46,9 @@ const settle = <T,>(promise: Promise<T>): Promise<Settled<T>> =>
 
 describe('canonicalJson', () => {
   it('ignores key order and spacing at every depth, but not array order', () => {
-    expect(canonicalJson(JSON.parse('{"a":1,"b":{"c":[1,2],"d":null}}'))).toBe(canonicalJson(JSON.parse('{ "b": { "d": null, "c": [1, 2] }, "a": 1 }')));
+    expect(canonicalJson(JSON.parse('{"a":1,"b":{"c":[1,2],"d":null}}'))).toBe(
+      canonicalJson(JSON.parse('{ "b": { "d": null, "c": [1, 2] }, "a": 1 }')),
+    );
     expect(canonicalJson({ a: [1, 2] })).not.toBe(canonicalJson({ a: [2, 1] }));
     expect(canonicalJson({ a: 1, b: undefined })).toBe(canonicalJson({ a: 1 }));
   });
@@ -59,7 +76,14 @@ for (const target of testDatabases()) {
     };
     /** The row a process leaves when it dies between claiming a key and storing its answer. */
     const leaveClaim = (scope: string, key: string, fingerprint: unknown, leaseFromNow: string) =>
-      t.db.insert(idempotencyKeys).values({ scope, key, requestHash: requestHash(fingerprint), leaseUntil: sql`now() + ${sql.raw(`interval '${leaseFromNow}'`)}` });
+      t.db
+        .insert(idempotencyKeys)
+        .values({
+          scope,
+          key,
+          requestHash: requestHash(fingerprint),
+          leaseUntil: sql`now() + ${sql.raw(`interval '${leaseFromNow}'`)}`,
+        });
     const inProgress = (error: unknown) => {
       expect(error).toBeInstanceOf(AppError);
       const appError = error as AppError;
@@ -84,14 +108,20 @@ for (const target of testDatabases()) {
       const scope = `live-${target.name}`;
       await leaveClaim(scope, 'key-alive-01', 'a', `${LEASE_SECONDS} seconds`);
       const work = vi.fn(async () => ({ body: { ran: true } }));
-      const error = await withIdempotency({ scope, key: 'key-alive-01', fingerprint: 'a' }, work).catch((e: unknown) => e);
+      const error = await withIdempotency({ scope, key: 'key-alive-01', fingerprint: 'a' }, work).catch(
+        (e: unknown) => e,
+      );
       const retryAfter = inProgress(error);
       expect(retryAfter).toBeGreaterThanOrEqual(LEASE_SECONDS - 5);
       expect(retryAfter).toBeLessThanOrEqual(LEASE_SECONDS);
       expect(work).not.toHaveBeenCalled();
 
       await leaveClaim(scope, 'key-alive-02', 'a', '200 milliseconds');
-      expect(inProgress(await withIdempotency({ scope, key: 'key-alive-02', fingerprint: 'a' }, work).catch((e: unknown) => e))).toBe(1);
+      expect(
+        inProgress(
+          await withIdempotency({ scope, key: 'key-alive-02', fingerprint: 'a' }, work).catch((e: unknown) => e),
+        ),
+      ).toBe(1);
     });
 
     it('lets exactly one of two racing retries take over an expired claim', async () => {
@@ -104,7 +134,10 @@ for (const target of testDatabases()) {
         await opened;
         return { body: { run: runs } };
       };
-      const attempts = [settle(withIdempotency({ scope, key: 'key-raced-01', fingerprint: 'a' }, work)), settle(withIdempotency({ scope, key: 'key-raced-01', fingerprint: 'a' }, work))];
+      const attempts = [
+        settle(withIdempotency({ scope, key: 'key-raced-01', fingerprint: 'a' }, work)),
+        settle(withIdempotency({ scope, key: 'key-raced-01', fingerprint: 'a' }, work)),
+      ];
       // The winner waits at the gate, so whichever settles first lost the race.
       const loser = await Promise.race(attempts);
       expect(loser.ok).toBe(false);
@@ -128,13 +161,21 @@ for (const target of testDatabases()) {
       const slow = withIdempotency({ scope, key: 'key-slowly-1', fingerprint: 'a' }, work);
       await vi.waitFor(() => expect(runs).toBe(1), WAIT);
       // As if the lease had nearly run out: the next renewal is what keeps the key.
-      await t.db.update(idempotencyKeys).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(idempotencyKeys.scope, scope));
+      await t.db
+        .update(idempotencyKeys)
+        .set({ leaseUntil: sql`now() - interval '1 second'` })
+        .where(eq(idempotencyKeys.scope, scope));
       vi.advanceTimersByTime((LEASE_SECONDS * 1000) / 3);
       await vi.waitFor(async () => {
-        const [lease] = await t.db.select({ left: sql<number>`extract(epoch from (${idempotencyKeys.leaseUntil} - now()))::float8` }).from(idempotencyKeys).where(eq(idempotencyKeys.scope, scope));
+        const [lease] = await t.db
+          .select({ left: sql<number>`extract(epoch from (${idempotencyKeys.leaseUntil} - now()))::float8` })
+          .from(idempotencyKeys)
+          .where(eq(idempotencyKeys.scope, scope));
         expect(lease?.left).toBeGreaterThan(LEASE_SECONDS - 5);
       }, WAIT);
-      inProgress(await withIdempotency({ scope, key: 'key-slowly-1', fingerprint: 'a' }, work).catch((e: unknown) => e));
+      inProgress(
+        await withIdempotency({ scope, key: 'key-slowly-1', fingerprint: 'a' }, work).catch((e: unknown) => e),
+      );
       open();
       expect((await slow).body).toEqual({ run: 1 });
       expect(runs).toBe(1);
@@ -150,13 +191,19 @@ for (const target of testDatabases()) {
         }),
       );
       await vi.waitFor(async () => expect(await row(scope, 'key-stale-01')).toBeDefined(), WAIT);
-      await t.db.update(idempotencyKeys).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(idempotencyKeys.scope, scope));
+      await t.db
+        .update(idempotencyKeys)
+        .set({ leaseUntil: sql`now() - interval '1 second'` })
+        .where(eq(idempotencyKeys.scope, scope));
       const successor = gate();
       const next = withIdempotency({ scope, key: 'key-stale-01', fingerprint: 'a' }, async () => {
         await successor.opened;
         return { body: { by: 'successor' } };
       });
-      await vi.waitFor(async () => expect((await row(scope, 'key-stale-01'))?.leaseUntil.getTime()).toBeGreaterThan(Date.now()), WAIT);
+      await vi.waitFor(
+        async () => expect((await row(scope, 'key-stale-01'))?.leaseUntil.getTime()).toBeGreaterThan(Date.now()),
+        WAIT,
+      );
       stale.open();
       expect((await staleOwner).ok).toBe(false);
       expect(await row(scope, 'key-stale-01')).toBeDefined();
@@ -179,7 +226,9 @@ for (const target of testDatabases()) {
       expect(await replay.json()).toEqual(await first.json());
       expect(await t.db.select().from(partnerApplications)).toHaveLength(1);
 
-      const other = await applyAsPartner(partnerRequest(JSON.stringify({ ...application, clinicName: 'Another Clinic' }), 'partner-reorder-1'));
+      const other = await applyAsPartner(
+        partnerRequest(JSON.stringify({ ...application, clinicName: 'Another Clinic' }), 'partner-reorder-1'),
+      );
       expect(other.status).toBe(422);
       expect(await other.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED' } });
       expect(await t.db.select().from(partnerApplications)).toHaveLength(1);
@@ -192,7 +241,11 @@ for (const target of testDatabases()) {
       // Back to the state of the first attempt mid-flight: claimed, lease alive, no answer yet.
       await t.db
         .update(idempotencyKeys)
-        .set({ statusCode: null, response: null, leaseUntil: sql`now() + ${sql.raw(`interval '${LEASE_SECONDS} seconds'`)}` })
+        .set({
+          statusCode: null,
+          response: null,
+          leaseUntil: sql`now() + ${sql.raw(`interval '${LEASE_SECONDS} seconds'`)}`,
+        })
         .where(eq(idempotencyKeys.key, 'partner-running-1'));
       const retry = await applyAsPartner(partnerRequest(JSON.stringify(application), 'partner-running-1'));
       expect(retry.status).toBe(409);

@@ -34,17 +34,28 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       const auth = req.headers.authorization ?? '';
-      received.push({ method: req.method ?? '', url: req.url ?? '', auth, contentType: req.headers['content-type'] ?? '', body: raw ? JSON.parse(raw) : null });
-      const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      if (auth !== expectedAuth) return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+      received.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        auth,
+        contentType: req.headers['content-type'] ?? '',
+        body: raw ? JSON.parse(raw) : null,
+      });
+      const send = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (auth !== expectedAuth)
+        return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
       if (fail) return send(500, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble' } });
       if (req.method === 'POST' && req.url === '/v1/orders') {
         const { amount, currency } = JSON.parse(raw) as { amount: number; currency: string };
         return send(oddStatus ?? 200, { id: 'order_X', entity: 'order', amount, currency, status: 'created' });
       }
       const payments = /^\/v1\/orders\/([^/]+)\/payments$/.exec(req.url ?? '');
-      if (req.method === 'GET' && payments) return send(200, { entity: 'collection', count: paymentItems.length, items: paymentItems });
-      return send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
+      if (req.method === 'GET' && payments)
+        return send(200, { entity: 'collection', count: paymentItems.length, items: paymentItems });
+      return send(404, {
+        error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -72,13 +83,23 @@ const tamper = (hex: string) => `${hex.slice(0, -1)}${hex.endsWith('0') ? '1' : 
 
 describe('Razorpay createOrder', () => {
   it('posts amount in minor units, currency, receipt and notes with basic auth, and returns the order id', async () => {
-    const result = await gateway().createOrder({ paymentId: 'pay-7f3a', orderNumber: 'TS-1001', amountMinor: 249900, currency: 'INR' });
+    const result = await gateway().createOrder({
+      paymentId: 'pay-7f3a',
+      orderNumber: 'TS-1001',
+      amountMinor: 249900,
+      currency: 'INR',
+    });
     expect(result).toEqual({ gatewayOrderId: 'order_X' });
     expect(received).toHaveLength(1);
     const [request] = received;
     expect(request).toMatchObject({ method: 'POST', url: '/v1/orders', auth: expectedAuth });
     expect(request?.contentType).toMatch(/^application\/json/);
-    expect(request?.body).toEqual({ amount: 249900, currency: 'INR', receipt: 'pay-7f3a', notes: { orderNumber: 'TS-1001' } });
+    expect(request?.body).toEqual({
+      amount: 249900,
+      currency: 'INR',
+      receipt: 'pay-7f3a',
+      notes: { orderNumber: 'TS-1001' },
+    });
     expect(request?.url).not.toContain(keySecret);
     expect(request?.url).not.toContain(keyId);
   });
@@ -91,7 +112,12 @@ describe('Razorpay createOrder', () => {
   it('answers GATEWAY_UNAVAILABLE (503) when the gateway fails with 500, without logging the secret', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     fail = true;
-    const attempt = gateway().createOrder({ paymentId: 'pay-3', orderNumber: 'TS-1003', amountMinor: 100, currency: 'INR' });
+    const attempt = gateway().createOrder({
+      paymentId: 'pay-3',
+      orderNumber: 'TS-1003',
+      amountMinor: 100,
+      currency: 'INR',
+    });
     await expect(attempt).rejects.toMatchObject({ name: 'AppError', code: 'GATEWAY_UNAVAILABLE', status: 503 });
     expect(received).toHaveLength(1);
     const output = JSON.stringify(logged.mock.calls);
@@ -102,20 +128,26 @@ describe('Razorpay createOrder', () => {
   it('answers GATEWAY_UNAVAILABLE for a non-2xx answer even when its body looks like an order', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     oddStatus = 502;
-    await expect(gateway().createOrder({ paymentId: 'pay-6', orderNumber: 'TS-1006', amountMinor: 100, currency: 'INR' })).rejects.toMatchObject({ code: 'GATEWAY_UNAVAILABLE' });
+    await expect(
+      gateway().createOrder({ paymentId: 'pay-6', orderNumber: 'TS-1006', amountMinor: 100, currency: 'INR' }),
+    ).rejects.toMatchObject({ code: 'GATEWAY_UNAVAILABLE' });
   });
 
   it('answers GATEWAY_UNAVAILABLE when the credentials are refused', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const wrong = razorpayGateway({ keyId, keySecret: 'not-the-secret', webhookSecret, apiBase });
-    await expect(wrong.createOrder({ paymentId: 'pay-4', orderNumber: 'TS-1004', amountMinor: 100, currency: 'INR' })).rejects.toMatchObject({ code: 'GATEWAY_UNAVAILABLE' });
+    await expect(
+      wrong.createOrder({ paymentId: 'pay-4', orderNumber: 'TS-1004', amountMinor: 100, currency: 'INR' }),
+    ).rejects.toMatchObject({ code: 'GATEWAY_UNAVAILABLE' });
     expect(received.at(-1)?.auth).not.toBe(expectedAuth);
   });
 
   it('answers GATEWAY_UNAVAILABLE when nothing listens on the port', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const unreachable = razorpayGateway({ keyId, keySecret, webhookSecret, apiBase: deadBase });
-    await expect(unreachable.createOrder({ paymentId: 'pay-5', orderNumber: 'TS-1005', amountMinor: 100, currency: 'INR' })).rejects.toMatchObject({ code: 'GATEWAY_UNAVAILABLE', status: 503 });
+    await expect(
+      unreachable.createOrder({ paymentId: 'pay-5', orderNumber: 'TS-1005', amountMinor: 100, currency: 'INR' }),
+    ).rejects.toMatchObject({ code: 'GATEWAY_UNAVAILABLE', status: 503 });
     await expect(unreachable.fetchStatus('order_X')).rejects.toMatchObject({ code: 'GATEWAY_UNAVAILABLE' });
   });
 });
@@ -174,22 +206,49 @@ describe('Razorpay callback', () => {
   const signature = hmac(keySecret, `${orderId}|${paymentId}`);
 
   it('accepts a correctly signed success and reports paid', async () => {
-    const report = await gateway().verifyCallback({ razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature });
+    const report = await gateway().verifyCallback({
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+    });
     expect(report).toEqual({ gatewayOrderId: orderId, gatewayPaymentId: paymentId, outcome: 'paid', eventId: null });
   });
 
   it.each([
-    ['one character of the signature changed', { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: tamper(signature) }],
-    ['another order id', { razorpay_order_id: 'order_Y', razorpay_payment_id: paymentId, razorpay_signature: signature }],
-    ['another payment id', { razorpay_order_id: orderId, razorpay_payment_id: 'pay_other', razorpay_signature: signature }],
-    ['signed with the webhook secret', { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: hmac(webhookSecret, `${orderId}|${paymentId}`) }],
-    ['a truncated signature', { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature.slice(0, 40) }],
+    [
+      'one character of the signature changed',
+      { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: tamper(signature) },
+    ],
+    [
+      'another order id',
+      { razorpay_order_id: 'order_Y', razorpay_payment_id: paymentId, razorpay_signature: signature },
+    ],
+    [
+      'another payment id',
+      { razorpay_order_id: orderId, razorpay_payment_id: 'pay_other', razorpay_signature: signature },
+    ],
+    [
+      'signed with the webhook secret',
+      {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: hmac(webhookSecret, `${orderId}|${paymentId}`),
+      },
+    ],
+    [
+      'a truncated signature',
+      { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature.slice(0, 40) },
+    ],
     ['no signature', { razorpay_order_id: orderId, razorpay_payment_id: paymentId }],
     ['an empty signature', { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: '' }],
     ['no order id', { razorpay_payment_id: paymentId, razorpay_signature: signature }],
     ['nothing at all', {}],
   ])('refuses %s with SIGNATURE_INVALID', async (_label, params: Record<string, string>) => {
-    await expect(gateway().verifyCallback(params)).rejects.toMatchObject({ name: 'AppError', code: 'SIGNATURE_INVALID', status: 400 });
+    await expect(gateway().verifyCallback(params)).rejects.toMatchObject({
+      name: 'AppError',
+      code: 'SIGNATURE_INVALID',
+      status: 400,
+    });
   });
 
   it('treats an unsigned failure report as pending, with the ids from its metadata', async () => {
@@ -200,11 +259,19 @@ describe('Razorpay callback', () => {
       'error[reason]': 'payment_failed',
       'error[metadata]': JSON.stringify({ payment_id: 'pay_FAILED1', order_id: 'order_X' }),
     });
-    expect(report).toEqual({ gatewayOrderId: 'order_X', gatewayPaymentId: 'pay_FAILED1', outcome: 'pending', eventId: null });
+    expect(report).toEqual({
+      gatewayOrderId: 'order_X',
+      gatewayPaymentId: 'pay_FAILED1',
+      outcome: 'pending',
+      eventId: null,
+    });
   });
 
   it('reports a null payment id when the failure metadata has none', async () => {
-    const report = await gateway().verifyCallback({ 'error[code]': 'BAD_REQUEST_ERROR', 'error[metadata]': JSON.stringify({ order_id: 'order_X' }) });
+    const report = await gateway().verifyCallback({
+      'error[code]': 'BAD_REQUEST_ERROR',
+      'error[metadata]': JSON.stringify({ order_id: 'order_X' }),
+    });
     expect(report).toEqual({ gatewayOrderId: 'order_X', gatewayPaymentId: null, outcome: 'pending', eventId: null });
   });
 
@@ -212,7 +279,9 @@ describe('Razorpay callback', () => {
     ['metadata without an order id', JSON.stringify({ payment_id: 'pay_FAILED1' })],
     ['metadata that is not JSON', '{order_id: order_X'],
   ])('refuses a failure report with %s as BAD_REQUEST', async (_label, metadata) => {
-    await expect(gateway().verifyCallback({ 'error[code]': 'BAD_REQUEST_ERROR', 'error[metadata]': metadata })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      gateway().verifyCallback({ 'error[code]': 'BAD_REQUEST_ERROR', 'error[metadata]': metadata }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('never trusts a failure report to say paid, even with success-looking fields but no signature', async () => {
@@ -233,10 +302,15 @@ describe('Razorpay webhook', () => {
       account_id: 'acc_BFQ7uQEaa7j2z7',
       event,
       contains: ['payment'],
-      payload: { payment: { entity: { id: 'pay_W1', entity: 'payment', amount: 249900, currency: 'INR', status, order_id: 'order_X' } } },
+      payload: {
+        payment: {
+          entity: { id: 'pay_W1', entity: 'payment', amount: 249900, currency: 'INR', status, order_id: 'order_X' },
+        },
+      },
       created_at: 1_700_000_000,
     });
-  const signed = (body: string, extra: Record<string, string> = {}) => new Headers({ 'x-razorpay-signature': hmac(webhookSecret, body), 'x-razorpay-event-id': 'evt_1', ...extra });
+  const signed = (body: string, extra: Record<string, string> = {}) =>
+    new Headers({ 'x-razorpay-signature': hmac(webhookSecret, body), 'x-razorpay-event-id': 'evt_1', ...extra });
 
   it('accepts a body signed with the webhook secret and maps payment.captured to paid', async () => {
     const body = paymentEvent('payment.captured', 'captured');
@@ -253,13 +327,21 @@ describe('Razorpay webhook', () => {
     const body = paymentEvent('payment.captured', 'captured');
     const changed = body.replace('249900', '249901');
     expect(changed).not.toBe(body);
-    await expect(gateway().verifyWebhook(changed, signed(body))).rejects.toMatchObject({ code: 'SIGNATURE_INVALID', status: 400 });
+    await expect(gateway().verifyWebhook(changed, signed(body))).rejects.toMatchObject({
+      code: 'SIGNATURE_INVALID',
+      status: 400,
+    });
     // Whitespace is a byte too: the signature covers the raw body, not the parsed JSON.
-    await expect(gateway().verifyWebhook(`${body} `, signed(body))).rejects.toMatchObject({ code: 'SIGNATURE_INVALID' });
+    await expect(gateway().verifyWebhook(`${body} `, signed(body))).rejects.toMatchObject({
+      code: 'SIGNATURE_INVALID',
+    });
   });
 
   it.each([
-    ['one character changed', (body: string) => new Headers({ 'x-razorpay-signature': tamper(hmac(webhookSecret, body)) })],
+    [
+      'one character changed',
+      (body: string) => new Headers({ 'x-razorpay-signature': tamper(hmac(webhookSecret, body)) }),
+    ],
     ['signed with the key secret', (body: string) => new Headers({ 'x-razorpay-signature': hmac(keySecret, body) })],
     ['missing', () => new Headers({ 'x-razorpay-event-id': 'evt_1' })],
     ['not hex', () => new Headers({ 'x-razorpay-signature': 'z'.repeat(64) })],
@@ -271,7 +353,9 @@ describe('Razorpay webhook', () => {
 
   it('checks the signature before parsing: unsigned garbage is SIGNATURE_INVALID, signed garbage is BAD_REQUEST', async () => {
     const garbage = '{"event": "payment.captured", ';
-    await expect(gateway().verifyWebhook(garbage, new Headers({ 'x-razorpay-signature': tamper(hmac(webhookSecret, garbage)) }))).rejects.toMatchObject({ code: 'SIGNATURE_INVALID' });
+    await expect(
+      gateway().verifyWebhook(garbage, new Headers({ 'x-razorpay-signature': tamper(hmac(webhookSecret, garbage)) })),
+    ).rejects.toMatchObject({ code: 'SIGNATURE_INVALID' });
     await expect(gateway().verifyWebhook(garbage, signed(garbage))).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
@@ -281,7 +365,12 @@ describe('Razorpay webhook', () => {
     ['payment.captured', 'captured', 'paid'],
   ])('maps %s to %s', async (event, status, outcome) => {
     const body = paymentEvent(event, status);
-    expect(await gateway().verifyWebhook(body, signed(body))).toMatchObject({ gatewayOrderId: 'order_X', gatewayPaymentId: 'pay_W1', outcome, eventId: 'evt_1' });
+    expect(await gateway().verifyWebhook(body, signed(body))).toMatchObject({
+      gatewayOrderId: 'order_X',
+      gatewayPaymentId: 'pay_W1',
+      outcome,
+      eventId: 'evt_1',
+    });
   });
 
   it('maps order.paid to paid, with the order entity’s id', async () => {
@@ -294,11 +383,21 @@ describe('Razorpay webhook', () => {
         order: { entity: { id: 'order_X', amount: 100, amount_paid: 100, status: 'paid' } },
       },
     });
-    expect(await gateway().verifyWebhook(body, signed(body))).toEqual({ gatewayOrderId: 'order_X', gatewayPaymentId: 'pay_W2', outcome: 'paid', amountMinor: 100, eventId: 'evt_1' });
+    expect(await gateway().verifyWebhook(body, signed(body))).toEqual({
+      gatewayOrderId: 'order_X',
+      gatewayPaymentId: 'pay_W2',
+      outcome: 'paid',
+      amountMinor: 100,
+      eventId: 'evt_1',
+    });
   });
 
   it('ignores an unrelated event (null), but only once its signature is checked', async () => {
-    const body = JSON.stringify({ entity: 'event', event: 'refund.created', payload: { refund: { entity: { id: 'rfnd_1' } } } });
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'refund.created',
+      payload: { refund: { entity: { id: 'rfnd_1' } } },
+    });
     expect(await gateway().verifyWebhook(body, signed(body))).toBeNull();
     await expect(gateway().verifyWebhook(body, new Headers())).rejects.toMatchObject({ code: 'SIGNATURE_INVALID' });
   });
@@ -315,14 +414,27 @@ describe('Razorpay webhook', () => {
 describe('Razorpay fetchStatus', () => {
   it('asks for the order’s payments with basic auth', async () => {
     paymentItems = [];
-    expect(await gateway().fetchStatus('order_X')).toEqual({ gatewayOrderId: 'order_X', gatewayPaymentId: null, outcome: 'pending', eventId: null });
+    expect(await gateway().fetchStatus('order_X')).toEqual({
+      gatewayOrderId: 'order_X',
+      gatewayPaymentId: null,
+      outcome: 'pending',
+      eventId: null,
+    });
     expect(received.at(-1)).toMatchObject({ method: 'GET', url: '/v1/orders/order_X/payments', auth: expectedAuth });
     expect(received.at(-1)?.url).not.toContain(keySecret);
   });
 
   it.each([
-    ['captured', [{ id: 'pay_1', status: 'captured', amount: 249900 }], { outcome: 'paid', gatewayPaymentId: 'pay_1', amountMinor: 249900 }],
-    ['refunded (it was paid)', [{ id: 'pay_1', status: 'refunded', amount: 249900 }], { outcome: 'paid', gatewayPaymentId: 'pay_1', amountMinor: 249900 }],
+    [
+      'captured',
+      [{ id: 'pay_1', status: 'captured', amount: 249900 }],
+      { outcome: 'paid', gatewayPaymentId: 'pay_1', amountMinor: 249900 },
+    ],
+    [
+      'refunded (it was paid)',
+      [{ id: 'pay_1', status: 'refunded', amount: 249900 }],
+      { outcome: 'paid', gatewayPaymentId: 'pay_1', amountMinor: 249900 },
+    ],
     [
       'failed, then captured',
       [
@@ -376,6 +488,10 @@ describe('Razorpay fetchStatus', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fail = true;
     paymentItems = [{ id: 'pay_1', status: 'captured', amount: 100 }];
-    await expect(gateway().fetchStatus('order_X')).rejects.toMatchObject({ name: 'AppError', code: 'GATEWAY_UNAVAILABLE', status: 503 });
+    await expect(gateway().fetchStatus('order_X')).rejects.toMatchObject({
+      name: 'AppError',
+      code: 'GATEWAY_UNAVAILABLE',
+      status: 503,
+    });
   });
 });

@@ -18,10 +18,13 @@ import { listProducts } from '@/server/catalog';
 
 const revalidated: string[] = [];
 // Next's data cache needs the Next runtime; here each read goes straight to the database, and revalidations are recorded.
-vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: (tag: string) => void revalidated.push(tag) }));
+vi.mock('next/cache', () => ({
+  unstable_cache: <T>(fn: T) => fn,
+  revalidateTag: (tag: string) => void revalidated.push(tag),
+}));
 
 type ErrorBody = { error?: { code: string; fields?: Array<{ path: string; code?: string }> } };
-const json = async <T,>(res: NextResponse | Response) => (await res.json()) as T & ErrorBody;
+const json = async <T>(res: NextResponse | Response) => (await res.json()) as T & ErrorBody;
 const RETAINER = 101;
 const WHITENING = 102;
 const text = (n: number) => `Fits snugly and the case is sturdy. Week ${n} and no complaints at all.`;
@@ -34,10 +37,36 @@ for (const target of testDatabases()) {
     let phone = 0;
     const nextPhone = () => `+9198${target.name === 'pglite' ? '1' : '2'}${String(++phone).padStart(7, '0')}`;
 
-    const add = (who: Customer | null, fields: Record<string, string | number>, photo?: Parameters<typeof reviewForm>[1]) => createReview(req('/api/v1/reviews', { sid: who?.sid, method: 'POST', form: reviewForm({ rating: 5, body: text(1), authorName: 'Asha R.', locale: 'en-IN', ...fields }, photo) }));
-    const edit = (who: Customer, id: number, fields: Record<string, string | number>, photo?: Parameters<typeof reviewForm>[1]) =>
-      updateReview(req(`/api/v1/reviews/${id}`, { sid: who.sid, method: 'PUT', form: reviewForm({ rating: 4, body: text(2), authorName: 'Asha R.', ...fields }, photo) }), params({ id: String(id) }));
-    const published = async (subject: string) => json<{ reviews: PublicReview[]; summary: { count: number; average: number | null } }>(await listReviews(req(`/api/v1/reviews?subject=${subject}`)));
+    const add = (
+      who: Customer | null,
+      fields: Record<string, string | number>,
+      photo?: Parameters<typeof reviewForm>[1],
+    ) =>
+      createReview(
+        req('/api/v1/reviews', {
+          sid: who?.sid,
+          method: 'POST',
+          form: reviewForm({ rating: 5, body: text(1), authorName: 'Asha R.', locale: 'en-IN', ...fields }, photo),
+        }),
+      );
+    const edit = (
+      who: Customer,
+      id: number,
+      fields: Record<string, string | number>,
+      photo?: Parameters<typeof reviewForm>[1],
+    ) =>
+      updateReview(
+        req(`/api/v1/reviews/${id}`, {
+          sid: who.sid,
+          method: 'PUT',
+          form: reviewForm({ rating: 4, body: text(2), authorName: 'Asha R.', ...fields }, photo),
+        }),
+        params({ id: String(id) }),
+      );
+    const published = async (subject: string) =>
+      json<{ reviews: PublicReview[]; summary: { count: number; average: number | null } }>(
+        await listReviews(req(`/api/v1/reviews?subject=${subject}`)),
+      );
 
     beforeAll(async () => {
       process.env.DATABASE_URL = 'postgres://unused-by-tests/db';
@@ -71,15 +100,29 @@ for (const target of testDatabases()) {
       expect((await json<object>(notPaid)).error?.fields?.[0]?.code).toBe('orderNotPaid');
       const notBought = await add(a, { orderId: paid, subject: `product:${WHITENING}` });
       expect(notBought.status).toBe(422);
-      expect((await json<object>(notBought)).error?.fields?.[0]).toMatchObject({ path: 'body.subject', code: 'notInOrder' });
+      expect((await json<object>(notBought)).error?.fields?.[0]).toMatchObject({
+        path: 'body.subject',
+        code: 'notInOrder',
+      });
       const short = await add(a, { orderId: paid, subject: `product:${RETAINER}`, body: 'Too short.' });
       expect(short.status).toBe(400);
       expect((await json<object>(short)).error?.fields?.map((f) => f.path)).toEqual(['body.body']);
 
-      const created = await add(a, { orderId: paid, subject: `product:${RETAINER}`, body: `${text(1)} <script>alert(1)</script>` });
+      const created = await add(a, {
+        orderId: paid,
+        subject: `product:${RETAINER}`,
+        body: `${text(1)} <script>alert(1)</script>`,
+      });
       expect(created.status).toBe(201);
       const { review } = await json<{ review: OwnReview }>(created);
-      expect(review).toMatchObject({ subject: { kind: 'product', productId: RETAINER }, status: 'published', verified: true, city: 'Mumbai', authorName: 'Asha R.', orderId: paid });
+      expect(review).toMatchObject({
+        subject: { kind: 'product', productId: RETAINER },
+        status: 'published',
+        verified: true,
+        city: 'Mumbai',
+        authorName: 'Asha R.',
+        orderId: paid,
+      });
       // Stored as written: pages render it as text (React escapes it), never as markup.
       expect(review.body).toContain('<script>');
       expect(revalidated).toEqual(expect.arrayContaining([`reviews:product:${RETAINER}`, 'catalog']));
@@ -92,7 +135,10 @@ for (const target of testDatabases()) {
       expect(list.reviews.map((r) => r.id)).toEqual([review.id]);
       expect(list.summary).toMatchObject({ count: 1, average: 5 });
       // The shop's cards rate a product by its published reviews.
-      expect((await listProducts('IN', 'en')).find((p) => p.id === RETAINER)).toMatchObject({ rating: 5, reviewCount: 1 });
+      expect((await listProducts('IN', 'en')).find((p) => p.id === RETAINER)).toMatchObject({
+        rating: 5,
+        reviewCount: 1,
+      });
     });
 
     it('reviews a skin package as its treatment and a scan as the aligner treatment; the treatment reviews read includes it', async () => {
@@ -100,27 +146,44 @@ for (const target of testDatabases()) {
       const scan = await order(t, a.id, [{ planCode: 'scan-home' }]);
       const lhr = await add(a, { orderId: skin, subject: 'skin:lhr', rating: 4 });
       expect(lhr.status).toBe(201);
-      expect((await json<{ review: OwnReview }>(lhr)).review).toMatchObject({ subject: { kind: 'skin', category: 'lhr' }, service: 'underarms' });
+      expect((await json<{ review: OwnReview }>(lhr)).review).toMatchObject({
+        subject: { kind: 'skin', category: 'lhr' },
+        service: 'underarms',
+      });
       expect(revalidated).toContain('skin');
       expect((await add(a, { orderId: scan, subject: 'aligners' })).status).toBe(201);
-      const treatment = await json<{ reviews: Array<{ authorName: string; service: string | null }> }>(await treatmentReviews(req('/api/v1/skinnsi/treatment-reviews?serviceCategory=lhr&service=underarms')));
+      const treatment = await json<{ reviews: Array<{ authorName: string; service: string | null }> }>(
+        await treatmentReviews(req('/api/v1/skinnsi/treatment-reviews?serviceCategory=lhr&service=underarms')),
+      );
       expect(treatment.reviews[0]).toMatchObject({ authorName: 'Asha R.', service: 'underarms' });
       // Treatment reviews are skin reviews only: the product and aligner reviews are not among them.
-      const all = await json<{ reviews: Array<{ serviceCategory: string | null }> }>(await treatmentReviews(req('/api/v1/skinnsi/treatment-reviews?limit=50')));
+      const all = await json<{ reviews: Array<{ serviceCategory: string | null }> }>(
+        await treatmentReviews(req('/api/v1/skinnsi/treatment-reviews?limit=50')),
+      );
       expect(all.reviews.every((r) => r.serviceCategory !== null)).toBe(true);
       expect((await published('aligners')).summary.count).toBe(1);
 
-      const mine = await json<{ reviews: OwnReview[]; reviewable: unknown[] }>(await myReviews(req('/api/v1/reviews/mine', { sid: a.sid })));
+      const mine = await json<{ reviews: OwnReview[]; reviewable: unknown[] }>(
+        await myReviews(req('/api/v1/reviews/mine', { sid: a.sid })),
+      );
       expect(mine.reviews).toHaveLength(3);
       expect(mine.reviewable).toEqual([]);
     });
 
     it('checks a photo like a CV upload, by its first bytes, and serves it', async () => {
       const paid = await order(t, b.id, [{ productId: RETAINER }]);
-      const fake = await add(b, { orderId: paid, subject: `product:${RETAINER}`, authorName: 'Bilal K.' }, { bytes: new TextEncoder().encode('<svg onload=alert(1)>'), name: 'smile.png', type: 'image/png' });
+      const fake = await add(
+        b,
+        { orderId: paid, subject: `product:${RETAINER}`, authorName: 'Bilal K.' },
+        { bytes: new TextEncoder().encode('<svg onload=alert(1)>'), name: 'smile.png', type: 'image/png' },
+      );
       expect(fake.status).toBe(400);
       expect((await json<object>(fake)).error?.fields?.[0]).toMatchObject({ path: 'body.photo', code: 'photoType' });
-      const created = await add(b, { orderId: paid, subject: `product:${RETAINER}`, authorName: 'Bilal K.', rating: 3 }, { bytes: TINY_PNG, name: 'smile.png', type: 'image/png' });
+      const created = await add(
+        b,
+        { orderId: paid, subject: `product:${RETAINER}`, authorName: 'Bilal K.', rating: 3 },
+        { bytes: TINY_PNG, name: 'smile.png', type: 'image/png' },
+      );
       expect(created.status).toBe(201);
       const { review } = await json<{ review: OwnReview }>(created);
       expect(review.photoUrl).toMatch(new RegExp(`^/api/v1/reviews/${review.id}/photo\\?v=`));
@@ -132,18 +195,37 @@ for (const target of testDatabases()) {
     });
 
     it("edits one's own review, never someone else's", async () => {
-      const [mine] = await t.db.select().from(skinReviews).where(eq(skinReviews.userId, a.id)).orderBy(skinReviews.id).limit(1);
+      const [mine] = await t.db
+        .select()
+        .from(skinReviews)
+        .where(eq(skinReviews.userId, a.id))
+        .orderBy(skinReviews.id)
+        .limit(1);
       if (!mine) throw new Error('no review');
-      const byOther = await edit(b, mine.id, { body: 'Bilal rewrote this review of someone else, which must not work.' });
+      const byOther = await edit(b, mine.id, {
+        body: 'Bilal rewrote this review of someone else, which must not work.',
+      });
       expect(byOther.status).toBe(404);
       expect((await edit(a, 2_000_000_000, {})).status).toBe(404);
       const [unchanged] = await t.db.select().from(skinReviews).where(eq(skinReviews.id, mine.id));
       expect(unchanged?.body).toBe(mine.body);
 
-      const edited = await edit(a, mine.id, { rating: 4, body: text(3) }, { bytes: TINY_PNG, name: 'after.png', type: 'image/png' });
+      const edited = await edit(
+        a,
+        mine.id,
+        { rating: 4, body: text(3) },
+        { bytes: TINY_PNG, name: 'after.png', type: 'image/png' },
+      );
       expect(edited.status).toBe(200);
-      expect((await json<{ review: OwnReview }>(edited)).review).toMatchObject({ id: mine.id, rating: 4, body: text(3), status: 'published' });
-      expect(await t.db.select({ id: reviewPhotos.reviewId }).from(reviewPhotos).where(eq(reviewPhotos.reviewId, mine.id))).toHaveLength(1);
+      expect((await json<{ review: OwnReview }>(edited)).review).toMatchObject({
+        id: mine.id,
+        rating: 4,
+        body: text(3),
+        status: 'published',
+      });
+      expect(
+        await t.db.select({ id: reviewPhotos.reviewId }).from(reviewPhotos).where(eq(reviewPhotos.reviewId, mine.id)),
+      ).toHaveLength(1);
       const removed = await edit(a, mine.id, { removePhoto: 'true' });
       expect((await json<{ review: OwnReview }>(removed)).review.photoUrl).toBeNull();
     });
@@ -151,7 +233,15 @@ for (const target of testDatabases()) {
     it('moderation hides a review from every public read, with the operations bearer only', async () => {
       const [target] = await t.db.select().from(skinReviews).where(eq(skinReviews.userId, b.id));
       if (!target) throw new Error('no review');
-      const hide = (secret?: string) => moderate(req(`/api/v1/ops/reviews/${target.id}/moderation`, { method: 'POST', body: { status: 'hidden' }, bearer: secret }), params({ id: String(target.id) }));
+      const hide = (secret?: string) =>
+        moderate(
+          req(`/api/v1/ops/reviews/${target.id}/moderation`, {
+            method: 'POST',
+            body: { status: 'hidden' },
+            bearer: secret,
+          }),
+          params({ id: String(target.id) }),
+        );
       expect((await hide()).status).toBe(401);
       expect((await hide(`${OPS_SECRET.slice(0, -1)}x`)).status).toBe(401);
       expect((await opsReviews(req('/api/v1/ops/reviews'))).status).toBe(401);
@@ -165,16 +255,36 @@ for (const target of testDatabases()) {
       expect(after.reviews.map((r) => r.id)).not.toContain(target.id);
       expect(after.summary.count).toBe(before.summary.count - 1);
       // Its photo is gone for everyone but its author, who still sees the review as hidden.
-      expect((await reviewPhoto(req(`/api/v1/reviews/${target.id}/photo`), params({ id: String(target.id) }))).status).toBe(404);
-      expect((await reviewPhoto(req(`/api/v1/reviews/${target.id}/photo`, { sid: b.sid }), params({ id: String(target.id) }))).status).toBe(200);
+      expect(
+        (await reviewPhoto(req(`/api/v1/reviews/${target.id}/photo`), params({ id: String(target.id) }))).status,
+      ).toBe(404);
+      expect(
+        (
+          await reviewPhoto(
+            req(`/api/v1/reviews/${target.id}/photo`, { sid: b.sid }),
+            params({ id: String(target.id) }),
+          )
+        ).status,
+      ).toBe(200);
       const own = await json<{ reviews: OwnReview[] }>(await myReviews(req('/api/v1/reviews/mine', { sid: b.sid })));
       expect(own.reviews.find((r) => r.id === target.id)?.status).toBe('hidden');
       // Editing keeps it hidden: only operations publish it again.
-      expect((await json<{ review: OwnReview }>(await edit(b, target.id, { authorName: 'Bilal K.' }))).review.status).toBe('hidden');
-      const queue = await json<{ reviews: Array<{ id: number }> }>(await opsReviews(req('/api/v1/ops/reviews?status=hidden', { bearer: OPS_SECRET })));
+      expect(
+        (await json<{ review: OwnReview }>(await edit(b, target.id, { authorName: 'Bilal K.' }))).review.status,
+      ).toBe('hidden');
+      const queue = await json<{ reviews: Array<{ id: number }> }>(
+        await opsReviews(req('/api/v1/ops/reviews?status=hidden', { bearer: OPS_SECRET })),
+      );
       expect(queue.reviews.map((r) => r.id)).toEqual([target.id]);
 
-      const shown = await moderate(req(`/api/v1/ops/reviews/${target.id}/moderation`, { method: 'POST', body: { status: 'published' }, bearer: OPS_SECRET }), params({ id: String(target.id) }));
+      const shown = await moderate(
+        req(`/api/v1/ops/reviews/${target.id}/moderation`, {
+          method: 'POST',
+          body: { status: 'published' },
+          bearer: OPS_SECRET,
+        }),
+        params({ id: String(target.id) }),
+      );
       expect(shown.status).toBe(200);
       expect((await published(`product:${RETAINER}`)).reviews.map((r) => r.id)).toContain(target.id);
     });
@@ -182,7 +292,9 @@ for (const target of testDatabases()) {
     it('two reviews of one order and subject at once: exactly one is stored', async () => {
       const c = await customer(t, nextPhone());
       const paid = await order(t, c.id, [{ productId: WHITENING }]);
-      const results = await Promise.all([0, 1, 2].map(() => add(c, { orderId: paid, subject: `product:${WHITENING}` })));
+      const results = await Promise.all(
+        [0, 1, 2].map(() => add(c, { orderId: paid, subject: `product:${WHITENING}` })),
+      );
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
       expect(await t.db.select().from(skinReviews).where(eq(skinReviews.userId, c.id))).toHaveLength(1);
     });

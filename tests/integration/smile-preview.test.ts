@@ -14,11 +14,18 @@ const ORIGIN = 'http://localhost:3000';
 /** A small "smile": a warm face-coloured frame with a yellowish band where teeth would be, carrying EXIF. */
 async function smilePng(): Promise<Uint8Array<ArrayBuffer>> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="180"><rect width="100%" height="100%" fill="#c58c6b"/><ellipse cx="120" cy="110" rx="70" ry="28" fill="#8e3b3b"/><rect x="62" y="98" width="116" height="22" rx="8" fill="#e8dcb0"/></svg>`;
-  const png = await sharp(Buffer.from(svg)).withExif({ IFD0: { Copyright: 'secret-camera-owner' } }).png().toBuffer();
+  const png = await sharp(Buffer.from(svg))
+    .withExif({ IFD0: { Copyright: 'secret-camera-owner' } })
+    .png()
+    .toBuffer();
   return new Uint8Array(png);
 }
 
-function upload(photo: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string } | null, fields: Record<string, string> = { consent: 'yes' }, cookie?: string) {
+function upload(
+  photo: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string } | null,
+  fields: Record<string, string> = { consent: 'yes' },
+  cookie?: string,
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (photo) form.set('photo', new File([photo.bytes], photo.name, { type: photo.type }));
@@ -27,10 +34,16 @@ function upload(photo: { bytes: Uint8Array<ArrayBuffer>; name: string; type: str
   return POST(new NextRequest(new URL('/api/v1/smile-preview', ORIGIN), { method: 'POST', headers, body: form }));
 }
 function image(id: string, which: string, cookie?: string) {
-  return GET(new NextRequest(new URL(`/api/v1/smile-preview/${id}/${which}`, ORIGIN), { headers: cookie ? { host: 'localhost:3000', cookie } : { host: 'localhost:3000' } }), { params: Promise.resolve({ id, image: which }) });
+  return GET(
+    new NextRequest(new URL(`/api/v1/smile-preview/${id}/${which}`, ORIGIN), {
+      headers: cookie ? { host: 'localhost:3000', cookie } : { host: 'localhost:3000' },
+    }),
+    { params: Promise.resolve({ id, image: which }) },
+  );
 }
 const cookieOf = (res: Response) => res.headers.get('set-cookie')!.split(';')[0]!;
-const fieldsOf = async (res: Response) => ((await res.json()) as { error: { fields: Array<{ path: string; code?: string }> } }).error.fields;
+const fieldsOf = async (res: Response) =>
+  ((await res.json()) as { error: { fields: Array<{ path: string; code?: string }> } }).error.fields;
 
 for (const target of testDatabases()) {
   describe(`smile preview on ${target.name}`, () => {
@@ -64,32 +77,49 @@ for (const target of testDatabases()) {
       expect(meta.exif).toBeUndefined();
       expect(beforeBytes.includes('secret-camera-owner')).toBe(false);
       // The illustration whitens the teeth band: its mean brightness there rises.
-      const band = async (b: Buffer) => (await sharp(b).extract({ left: 70, top: 100, width: 100, height: 18 }).greyscale().stats()).channels[0]!.mean;
+      const band = async (b: Buffer) =>
+        (await sharp(b).extract({ left: 70, top: 100, width: 100, height: 18 }).greyscale().stats()).channels[0]!.mean;
       expect(await band(afterBytes)).toBeGreaterThan(await band(beforeBytes));
 
       // Another browser, or none, gets the same 404 as an unknown id.
       expect((await image(body.id, 'before')).status).toBe(404);
-      expect((await image(body.id, 'after', 'smile-preview=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+      expect((await image(body.id, 'after', 'smile-preview=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(
+        404,
+      );
       expect((await image('00000000-0000-4000-8000-000000000000', 'before', cookie)).status).toBe(404);
       expect((await image('not-a-uuid', 'before', cookie)).status).toBe(404);
       expect((await image(body.id, 'other', cookie)).status).toBe(404);
 
       // A second upload from the same browser keeps its cookie, so both stay readable.
-      const again = await upload({ bytes: await smilePng(), name: 'me2.png', type: 'image/png' }, { consent: 'yes' }, cookie);
+      const again = await upload(
+        { bytes: await smilePng(), name: 'me2.png', type: 'image/png' },
+        { consent: 'yes' },
+        cookie,
+      );
       expect(again.status).toBe(201);
       expect(again.headers.get('set-cookie')?.split(';')[0]).toBe(cookie);
     });
 
     it('refuses a text file named .jpg, a missing photo and a missing consent with field errors, storing nothing', async () => {
       const count = (await t.db.select({ id: smilePreviews.id }).from(smilePreviews)).length;
-      const text = await upload({ bytes: new TextEncoder().encode('just some text, not a photo'), name: 'smile.jpg', type: 'image/jpeg' });
+      const text = await upload({
+        bytes: new TextEncoder().encode('just some text, not a photo'),
+        name: 'smile.jpg',
+        type: 'image/jpeg',
+      });
       expect(text.status).toBe(400);
       expect((await fieldsOf(text))[0]).toMatchObject({ path: 'body.photo', code: 'photoType' });
       // JPEG magic bytes but no image behind them.
-      const fake = await upload({ bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]), name: 'smile.jpg', type: 'image/jpeg' });
+      const fake = await upload({
+        bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]),
+        name: 'smile.jpg',
+        type: 'image/jpeg',
+      });
       expect((await fieldsOf(fake))[0]).toMatchObject({ path: 'body.photo', code: 'photoUnreadable' });
       expect((await fieldsOf(await upload(null)))[0]).toMatchObject({ code: 'photoMissing' });
-      expect((await fieldsOf(await upload({ bytes: await smilePng(), name: 'me.png', type: 'image/png' }, {})))[0]?.path).toBe('body.consent');
+      expect(
+        (await fieldsOf(await upload({ bytes: await smilePng(), name: 'me.png', type: 'image/png' }, {})))[0]?.path,
+      ).toBe('body.consent');
       expect(await t.db.select({ id: smilePreviews.id }).from(smilePreviews)).toHaveLength(count);
     });
 

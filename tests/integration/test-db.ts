@@ -76,7 +76,10 @@ async function openPostgres(url: string): Promise<TestDb> {
       // see them go, or the forced drop kills a closing connection and the pool throws an unhandled 'error'.
       await pool.end();
       for (let i = 0; i < 100; i++) {
-        const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await admin.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
         if (rows[0]?.n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

@@ -12,8 +12,22 @@ import path from 'node:path';
 const KILLS = 20;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-crash-'));
 
-function writer(): { opened: Promise<{ rows: number; max: number }>; committed: () => number; kill: () => Promise<void> } {
-  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'tests/security/fixtures/embedded-writer.ts', path.join(dataDir, 'data')], { stdio: ['ignore', 'pipe', 'pipe'] });
+function writer(): {
+  opened: Promise<{ rows: number; max: number }>;
+  committed: () => number;
+  kill: () => Promise<void>;
+} {
+  const child = spawn(
+    process.execPath,
+    [
+      '--conditions=react-server',
+      '--import',
+      'tsx',
+      'tests/security/fixtures/embedded-writer.ts',
+      path.join(dataDir, 'data'),
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let last = 0;
   let buffer = '';
   let errors = '';

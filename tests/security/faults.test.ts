@@ -11,7 +11,11 @@ import { request, signedInCustomer, timed } from './helpers';
 import type { Pool } from 'pg';
 
 // Next's data cache needs the Next runtime; here each read goes straight to the database.
-vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: () => undefined, revalidatePath: () => undefined }));
+vi.mock('next/cache', () => ({
+  unstable_cache: <T>(fn: T) => fn,
+  revalidateTag: () => undefined,
+  revalidatePath: () => undefined,
+}));
 
 /**
  * The app's pool in front of a database that refuses, hangs, or drops connections mid-query (a TCP proxy in this

@@ -22,10 +22,14 @@ interface Run {
 
 function writeUntilKilled(url: string, prefix: string): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'tests/security/fixtures/keyed-writer.ts', url, prefix], {
-      env: { ...process.env, RATE_LIMIT_PUBLIC_WRITES: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'tests/security/fixtures/keyed-writer.ts', url, prefix],
+      {
+        env: { ...process.env, RATE_LIMIT_PUBLIC_WRITES: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const answered = new Map<string, number>();
     const unanswered = new Set<string>();
     let buffer = '';
@@ -46,7 +50,8 @@ function writeUntilKilled(url: string, prefix: string): Promise<Run> {
         }
       }
       // Once the loop runs, kill it at a random moment of the next few hundred milliseconds.
-      if (answered.size > 0 && !timer) timer = setTimeout(() => child.kill('SIGKILL'), 100 + Math.floor(Math.random() * 400));
+      if (answered.size > 0 && !timer)
+        timer = setTimeout(() => child.kill('SIGKILL'), 100 + Math.floor(Math.random() * 400));
     });
     child.on('exit', (_code, signal) => {
       if (signal !== 'SIGKILL') reject(new Error(`the writer ended by itself: ${errors}`));
@@ -59,7 +64,12 @@ const retry = (key: string) =>
   POST(
     new NextRequest('http://localhost:3000/api/v1/doctor-partners', {
       method: 'POST',
-      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json', 'idempotency-key': key },
+      headers: {
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        'content-type': 'application/json',
+        'idempotency-key': key,
+      },
       body: JSON.stringify({
         doctorName: `Dr ${key}`,
         clinicName: 'Crash Test Dental',
@@ -109,7 +119,10 @@ for (const target of testDatabases()) {
         if (someKey) expect((await retry(someKey)).headers.get('idempotent-replayed')).toBe('true');
       }
       expect([...answered.values()].every((status) => status === 201)).toBe(true);
-      const rows = await t.db.select({ name: partnerApplications.doctorName, n: sql<number>`count(*)::int` }).from(partnerApplications).groupBy(partnerApplications.doctorName);
+      const rows = await t.db
+        .select({ name: partnerApplications.doctorName, n: sql<number>`count(*)::int` })
+        .from(partnerApplications)
+        .groupBy(partnerApplications.doctorName);
       const stored = new Map(rows.map((r) => [r.name, r.n]));
       // No loss: every answered key has its application. No duplicates: none has two.
       for (const key of answered.keys()) expect(stored.get(`Dr ${key}`), key).toBe(1);

@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import { config, proxy } from '@/proxy';
 
 // Next's own compiler of proxy matchers (what `next build` writes to the middleware manifest).
-const { getMiddlewareMatchers } = createRequire(import.meta.url)('next/dist/build/analysis/get-page-static-info.js') as {
+const { getMiddlewareMatchers } = createRequire(import.meta.url)(
+  'next/dist/build/analysis/get-page-static-info.js',
+) as {
   getMiddlewareMatchers: (matchers: unknown, nextConfig: object) => Array<{ regexp: string }>;
 };
 const call = (path: string) => proxy(new NextRequest(new URL(path, 'http://localhost:3000')));
@@ -38,11 +40,15 @@ describe('malformed %-escapes', () => {
     expect(new URL(res.headers.get('x-middleware-rewrite') ?? 'http://x/').pathname).toBe('/hi-IN/page-not-found');
   });
 
-  it.each(['/api/v1/orders/%ff', '/api/%', '/sandbox-pay/%E0%A4', '/dev/outbox%'])('%s is a 400, JSON for the API', async (path) => {
-    const res = call(path);
-    expect(res.status).toBe(400);
-    if (path.startsWith('/api/')) expect(await res.json()).toMatchObject({ error: { code: 'BAD_REQUEST', status: 400 } });
-  });
+  it.each(['/api/v1/orders/%ff', '/api/%', '/sandbox-pay/%E0%A4', '/dev/outbox%'])(
+    '%s is a 400, JSON for the API',
+    async (path) => {
+      const res = call(path);
+      expect(res.status).toBe(400);
+      if (path.startsWith('/api/'))
+        expect(await res.json()).toMatchObject({ error: { code: 'BAD_REQUEST', status: 400 } });
+    },
+  );
 
   it('lets well-formed API paths through untouched', () => {
     const res = call('/api/v1/skinnsi/services/laser-hair-reduction/full%20body');
@@ -52,7 +58,9 @@ describe('malformed %-escapes', () => {
   it("runs on API paths only when they hold a '%' (the proxy would make Next buffer every API body)", () => {
     const matchers = getMiddlewareMatchers(config.matcher, {}).map((m) => new RegExp(m.regexp));
     const runs = (path: string) => matchers.some((re) => re.test(path));
-    for (const path of ['/%ff', '/hi/%', '/api/v1/orders/%ff', '/api/%', '/sandbox-pay/%ff', '/toothsi']) expect(runs(path), path).toBe(true);
-    for (const path of ['/api/v1/orders', '/api/v1/doctor-partners', '/sandbox-pay/abc', '/_next/static/chunk.js']) expect(runs(path), path).toBe(false);
+    for (const path of ['/%ff', '/hi/%', '/api/v1/orders/%ff', '/api/%', '/sandbox-pay/%ff', '/toothsi'])
+      expect(runs(path), path).toBe(true);
+    for (const path of ['/api/v1/orders', '/api/v1/doctor-partners', '/sandbox-pay/abc', '/_next/static/chunk.js'])
+      expect(runs(path), path).toBe(false);
   });
 });

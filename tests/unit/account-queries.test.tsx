@@ -11,7 +11,11 @@ import { makeQueryClient } from '@/client/query-client';
 import { queryKeys } from '@/client/query-keys';
 
 const router = { push: vi.fn(), replace: vi.fn() };
-vi.mock('@/i18n/navigation', () => ({ useRouter: () => router, usePathname: () => '/my-account/select-address', useLocale: () => 'en-IN' }));
+vi.mock('@/i18n/navigation', () => ({
+  useRouter: () => router,
+  usePathname: () => '/my-account/select-address',
+  useLocale: () => 'en-IN',
+}));
 vi.mock('@/components/client-link', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
@@ -20,12 +24,48 @@ const { AddressList } = await import('@/components/account/address-list');
 const { useSignOut } = await import('@/client/session');
 const { ProfileForm } = await import('@/components/account/profile-form');
 
-const read = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8')) as Record<string, unknown>;
-const messages = { ...read('en.json'), address: read('en/address.json'), errors: read('en/errors.json'), profile: read('en/profile.json') };
+const read = (file: string) =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'messages', file), 'utf8')) as Record<string, unknown>;
+const messages = {
+  ...read('en.json'),
+  address: read('en/address.json'),
+  errors: read('en/errors.json'),
+  profile: read('en/profile.json'),
+};
 
-const USER: AccountUser = { id: 'u1', phone: '+919700000001', country: 'IN', name: null, gender: null, email: null, dateOfBirth: null, preferredLanguage: null, journeyStage: 'initial', nameLocked: false, genderLocked: false };
-const HOME: Address = { id: '7b0f5a3e-0000-4000-8000-000000000001', label: 'home', recipientName: 'Asha Rao', phone: '+919700000001', line1: '12 Hill Road', line2: null, landmark: null, city: 'Mumbai', pincode: '400050', country: 'IN', isDefault: true };
-const WORK: Address = { ...HOME, id: '7b0f5a3e-0000-4000-8000-000000000002', label: 'work', line1: '4 Sea View', isDefault: false };
+const USER: AccountUser = {
+  id: 'u1',
+  phone: '+919700000001',
+  country: 'IN',
+  name: null,
+  gender: null,
+  email: null,
+  dateOfBirth: null,
+  preferredLanguage: null,
+  journeyStage: 'initial',
+  nameLocked: false,
+  genderLocked: false,
+};
+const HOME: Address = {
+  id: '7b0f5a3e-0000-4000-8000-000000000001',
+  label: 'home',
+  recipientName: 'Asha Rao',
+  phone: '+919700000001',
+  line1: '12 Hill Road',
+  line2: null,
+  landmark: null,
+  city: 'Mumbai',
+  pincode: '400050',
+  country: 'IN',
+  isDefault: true,
+};
+const WORK: Address = {
+  ...HOME,
+  id: '7b0f5a3e-0000-4000-8000-000000000002',
+  label: 'work',
+  line1: '4 Sea View',
+  isDefault: false,
+};
 
 type Answer = { status: number; body: unknown };
 /** A fake API: answers each `METHOD path` from its queue (the last answer repeats), and records every call. */
@@ -37,7 +77,10 @@ function fakeApi(routes: Record<string, Answer[]>) {
     const queue = routes[call];
     if (!queue?.length) throw new Error(`unexpected ${call}`);
     const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
@@ -56,7 +99,10 @@ function renderWith(client: QueryClient, ui: ReactNode) {
 /** The app's query client, with its retry rules, waiting 1 ms instead of seconds between retries. */
 function testClient(): QueryClient {
   const client = makeQueryClient();
-  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryDelay: 1 } });
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retryDelay: 1 },
+  });
   return client;
 }
 
@@ -182,7 +228,17 @@ describe('a form', () => {
   it('shows the field errors of a 400 next to their fields, and a save updates the session', async () => {
     fakeApi({
       'POST /api/v1/user/update-profile': [
-        { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: '', status: 400, fields: [{ path: 'body.email', message: 'Enter a valid email address.', code: 'invalidField' }] } } },
+        {
+          status: 400,
+          body: {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: '',
+              status: 400,
+              fields: [{ path: 'body.email', message: 'Enter a valid email address.', code: 'invalidField' }],
+            },
+          },
+        },
         { status: 200, body: { user: { ...USER, name: 'Meera Iyer', nameLocked: true } } },
       ],
     });

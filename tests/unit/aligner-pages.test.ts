@@ -12,8 +12,10 @@ const APP = path.join(process.cwd(), 'app', '[locale]');
 
 function hasPage(route: string): boolean {
   if (route === '/') return existsSync(path.join(APP, 'page.tsx'));
-  if ((BITE_PROBLEM_PATHS as readonly string[]).includes(route)) return existsSync(path.join(APP, 'toothsi', '[bite]', 'page.tsx'));
-  if (ACNE_CONDITIONS.some((c) => acneConditionPath(c) === route)) return existsSync(path.join(APP, 'skinnsi', 'acne-treatment', '[condition]', 'page.tsx'));
+  if ((BITE_PROBLEM_PATHS as readonly string[]).includes(route))
+    return existsSync(path.join(APP, 'toothsi', '[bite]', 'page.tsx'));
+  if (ACNE_CONDITIONS.some((c) => acneConditionPath(c) === route))
+    return existsSync(path.join(APP, 'skinnsi', 'acne-treatment', '[condition]', 'page.tsx'));
   return existsSync(path.join(APP, ...route.split('/').filter(Boolean), 'page.tsx'));
 }
 

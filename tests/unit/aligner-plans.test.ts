@@ -47,7 +47,9 @@ describe('aligner plans table', () => {
         if (!plan.monthly) continue;
         const unit = 10 ** MINOR_UNIT_DIGITS[plan.total.currency];
         expect(plan.monthly.amount.amountMinor % unit).toBe(0);
-        expect(plan.monthly.amount.amountMinor * (plan.monthly.months - 1) + plan.monthly.last.amountMinor).toBe(plan.total.amountMinor);
+        expect(plan.monthly.amount.amountMinor * (plan.monthly.months - 1) + plan.monthly.last.amountMinor).toBe(
+          plan.total.amountMinor,
+        );
         expect(plan.monthly.last.amountMinor).toBeGreaterThan(0);
         expect(plan.monthly.last.amountMinor).toBeLessThanOrEqual(plan.monthly.amount.amountMinor);
       }
@@ -58,24 +60,42 @@ describe('aligner plans table', () => {
 describe('monthlyInstalment', () => {
   it('rounds up to the whole rupee; the last month takes the rest', () => {
     // ₹49,999 / 12 = ₹4,166.58… → ₹4,167 a month for 11 months and ₹4,162 in the last
-    expect(monthlyInstalment(money(4_999_900, 'INR'), 12)).toEqual({ amount: money(416_700, 'INR'), last: money(416_200, 'INR') });
-    expect(alignerPlans('IN').find((p) => p.id === 'lite')?.monthly).toMatchObject({ amount: money(416_700, 'INR'), last: money(416_200, 'INR') });
+    expect(monthlyInstalment(money(4_999_900, 'INR'), 12)).toEqual({
+      amount: money(416_700, 'INR'),
+      last: money(416_200, 'INR'),
+    });
+    expect(alignerPlans('IN').find((p) => p.id === 'lite')?.monthly).toMatchObject({
+      amount: money(416_700, 'INR'),
+      last: money(416_200, 'INR'),
+    });
   });
 
   it('keeps exact divisions exact', () => {
-    expect(monthlyInstalment(money(1_200_000, 'INR'), 12)).toEqual({ amount: money(100_000, 'INR'), last: money(100_000, 'INR') });
-    expect(monthlyInstalment(money(60_000, 'AED'), 6)).toEqual({ amount: money(10_000, 'AED'), last: money(10_000, 'AED') });
+    expect(monthlyInstalment(money(1_200_000, 'INR'), 12)).toEqual({
+      amount: money(100_000, 'INR'),
+      last: money(100_000, 'INR'),
+    });
+    expect(monthlyInstalment(money(60_000, 'AED'), 6)).toEqual({
+      amount: money(10_000, 'AED'),
+      last: money(10_000, 'AED'),
+    });
   });
 
   it('rounds to the whole dinar for the three-decimal Bahraini dinar', () => {
     expect(MINOR_UNIT_DIGITS.BHD).toBe(3);
     // BHD 849.000 / 12 = 70.75 → BHD 71 a month, BHD 68 in the last
-    expect(monthlyInstalment(money(849_000, 'BHD'), 12)).toEqual({ amount: money(71_000, 'BHD'), last: money(68_000, 'BHD') });
+    expect(monthlyInstalment(money(849_000, 'BHD'), 12)).toEqual({
+      amount: money(71_000, 'BHD'),
+      last: money(68_000, 'BHD'),
+    });
   });
 
   it('rounds UAE instalments up to the whole dirham', () => {
     // AED 7,999 / 6 = 1,333.17 → AED 1,334 a month, AED 1,329 in the last
-    expect(alignerPlans('AE').find((p) => p.id === 'lite')?.monthly).toMatchObject({ amount: money(133_400, 'AED'), last: money(132_900, 'AED') });
+    expect(alignerPlans('AE').find((p) => p.id === 'lite')?.monthly).toMatchObject({
+      amount: money(133_400, 'AED'),
+      last: money(132_900, 'AED'),
+    });
   });
 
   it('refuses a non-whole or non-positive number of months', () => {

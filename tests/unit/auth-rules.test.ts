@@ -13,13 +13,26 @@ describe('safe next path', () => {
     ['/uae-ar/profile#x', '/uae-ar/profile#x'],
   ])('keeps same-site path %s', (raw, expected) => expect(safeNextPath(raw)).toBe(expected));
 
-  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '%2F%2Fevil.example', '%252F%252Fevil.example', '/%5Cevil.example', '/\u0000x', '', null, 'profile'])(
-    'refuses %s',
-    (raw) => expect(safeNextPath(raw)).toBe('/my-account'),
-  );
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
+    '%252F%252Fevil.example',
+    '/%5Cevil.example',
+    '/\u0000x',
+    '',
+    null,
+    'profile',
+  ])('refuses %s', (raw) => expect(safeNextPath(raw)).toBe('/my-account'));
 
   it('comes back whole from the sign-in link the proxy, the pages and the islands build', () => {
-    for (const next of ['/my-account/orders', '/checkout/select-address?coupon=SMILE10&utm_source=x', '/profile#name']) {
+    for (const next of [
+      '/my-account/orders',
+      '/checkout/select-address?coupon=SMILE10&utm_source=x',
+      '/profile#name',
+    ]) {
       const link = new URL(signInHref(next), 'https://example.test');
       expect(link.pathname).toBe('/sign-in');
       expect([...link.searchParams.keys()]).toEqual(['next']);
@@ -47,8 +60,24 @@ describe('consultation recommendations', () => {
     expect(recommend('aligner', aligner).code).toBe('clearAligners');
     expect(recommend('aligner', { ...aligner, ageGroup: 'under18' }).code).toBe('teenAligners');
     expect(recommend('aligner', { ...aligner, concern: ['underbite', 'crossbite'] }).code).toBe('orthodontistConsult');
-    expect(recommend('lhr', { areas: ['fullBody'], skinTone: 'dark', hairType: 'coarse', sensitiveSkin: 'no', triedBefore: 'yes' }).code).toBe('fullBodyPackage');
-    expect(recommend('lhr', { areas: ['face'], skinTone: 'light', hairType: 'fine', sensitiveSkin: 'yes', triedBefore: 'no' }).code).toBe('patchTestFirst');
+    expect(
+      recommend('lhr', {
+        areas: ['fullBody'],
+        skinTone: 'dark',
+        hairType: 'coarse',
+        sensitiveSkin: 'no',
+        triedBefore: 'yes',
+      }).code,
+    ).toBe('fullBodyPackage');
+    expect(
+      recommend('lhr', {
+        areas: ['face'],
+        skinTone: 'light',
+        hairType: 'fine',
+        sensitiveSkin: 'yes',
+        triedBefore: 'no',
+      }).code,
+    ).toBe('patchTestFirst');
   });
 
   it('names every unanswered or wrongly answered question', () => {
@@ -57,14 +86,22 @@ describe('consultation recommendations', () => {
       checkAnswers('aligner', { goal: ['both'], extra: 'x' });
     } catch (error) {
       const paths = (error as { fields: Array<{ path: string }> }).fields.map((f) => f.path);
-      expect(paths).toEqual(expect.arrayContaining(['body.answers.extra', 'body.answers.concern', 'body.answers.goal', 'body.answers.ageGroup']));
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          'body.answers.extra',
+          'body.answers.concern',
+          'body.answers.goal',
+          'body.answers.ageGroup',
+        ]),
+      );
     }
   });
 });
 
 describe('profile menu rules (spec §2)', () => {
   const items = profileMenuSchema.parse(menu).menuItems;
-  const keys = (signedIn: boolean, isApp: boolean, path: string) => visibleItems(items, { signedIn, isApp, path }).map((i) => i.devkey);
+  const keys = (signedIn: boolean, isApp: boolean, path: string) =>
+    visibleItems(items, { signedIn, isApp, path }).map((i) => i.devkey);
 
   it('hides login-required items from visitors', () => {
     const visitor = keys(false, false, '/');
@@ -85,6 +122,8 @@ describe('profile menu rules (spec §2)', () => {
     expect(keys(true, true, '/')).toContain('smileTracker');
     expect(keys(true, false, '/toothsi/pricing')).toContain('toothsi_coins');
     expect(keys(true, false, '/toothsi/pricing')).not.toContain('skinnsi_coins');
-    expect(keys(true, false, '/')).toEqual(expect.arrayContaining(['toothsi_coins', 'skinnsi_coins', 'logout', 'myAddresses']));
+    expect(keys(true, false, '/')).toEqual(
+      expect.arrayContaining(['toothsi_coins', 'skinnsi_coins', 'logout', 'myAddresses']),
+    );
   });
 });

@@ -2,13 +2,23 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserMedian } from '@/bench/browser';
-import { checkBrowser, checkHtml, checkMenu, checkOrigin, parseBudgets, summarize, type Budgets } from '@/bench/budgets';
+import {
+  checkBrowser,
+  checkHtml,
+  checkMenu,
+  checkOrigin,
+  parseBudgets,
+  summarize,
+  type Budgets,
+} from '@/bench/budgets';
 import type { LoadFigures } from '@/bench/load';
 import { parseOptions, routeSelected, UsageError } from '@/bench/options';
 import { withDatabase, redact } from '@/bench/database';
 import { htmlWeight } from '@/bench/weight';
 
-const budgets: Budgets = parseBudgets(JSON.parse(readFileSync(path.join(import.meta.dirname, '../../bench/budgets.json'), 'utf8')));
+const budgets: Budgets = parseBudgets(
+  JSON.parse(readFileSync(path.join(import.meta.dirname, '../../bench/budgets.json'), 'utf8')),
+);
 
 const median = (over: Partial<BrowserMedian> = {}): BrowserMedian => ({
   fcpMs: 500,
@@ -38,9 +48,22 @@ const load = (requestsPerSec: number, p99Ms: number, connections = 10): LoadFigu
 describe('bench/budgets.json', () => {
   it('holds the issue budgets', () => {
     expect(budgets.browser.throttling).toEqual({ cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1600, uploadKbps: 750 });
-    expect(budgets.browser).toMatchObject({ maxLcpOverBaselineMs: 400, maxTbtOverBaselineMs: 100, maxCls: 0.02, maxHydratedOverBaselineMs: 700, menuTap: { afterFcpMs: 300 } });
-    expect(budgets.weight).toMatchObject({ html: { maxRawKb: 80, maxBrotliKb: 16, brotliQuality: 11 }, maxFirstViewOverBaselineKb: 60 });
-    expect(budgets.origin).toMatchObject({ contentPages: { minThroughputRatio: 0.3, maxP99Ratio: 3 }, signedInPages: { maxP99Ms: 150 }, api: { minThroughputRatio: 0.5, maxP99Ms: 50 } });
+    expect(budgets.browser).toMatchObject({
+      maxLcpOverBaselineMs: 400,
+      maxTbtOverBaselineMs: 100,
+      maxCls: 0.02,
+      maxHydratedOverBaselineMs: 700,
+      menuTap: { afterFcpMs: 300 },
+    });
+    expect(budgets.weight).toMatchObject({
+      html: { maxRawKb: 80, maxBrotliKb: 16, brotliQuality: 11 },
+      maxFirstViewOverBaselineKb: 60,
+    });
+    expect(budgets.origin).toMatchObject({
+      contentPages: { minThroughputRatio: 0.3, maxP99Ratio: 3 },
+      signedInPages: { maxP99Ms: 150 },
+      api: { minThroughputRatio: 0.5, maxP99Ms: 50 },
+    });
   });
 
   it('refuses a malformed file, naming the field', () => {
@@ -50,13 +73,25 @@ describe('bench/budgets.json', () => {
 
 describe('real-browser checks', () => {
   it('puts the baseline figure beside ours and derives the limits from it', () => {
-    const checks = checkBrowser(budgets, '/', median({ lcpMs: 1399.6, tbtMs: 180, hydratedMs: 1600, firstViewBytes: 170 * 1024 }), median({ lcpMs: 1000, tbtMs: 20, hydratedMs: 900, firstViewBytes: 100 * 1024 }));
+    const checks = checkBrowser(
+      budgets,
+      '/',
+      median({ lcpMs: 1399.6, tbtMs: 180, hydratedMs: 1600, firstViewBytes: 170 * 1024 }),
+      median({ lcpMs: 1000, tbtMs: 20, hydratedMs: 900, firstViewBytes: 100 * 1024 }),
+    );
     const by = Object.fromEntries(checks.map((c) => [c.figure, c]));
     expect(by.LCP).toMatchObject({ value: 1400, baseline: 1000, limit: 1400, verdict: 'within' });
     expect(by.TBT).toMatchObject({ value: 180, baseline: 20, limit: 120, verdict: 'over' });
     expect(by.CLS).toMatchObject({ value: 0, baseline: 0, limit: 0.02, verdict: 'within', rule: 'absolute' });
     expect(by.hydrated).toMatchObject({ value: 1600, baseline: 900, limit: 1600, verdict: 'within' });
-    expect(by['first-view transfer']).toMatchObject({ group: 'weight', value: 170, baseline: 100, limit: 160, unit: 'KB', verdict: 'over' });
+    expect(by['first-view transfer']).toMatchObject({
+      group: 'weight',
+      value: 170,
+      baseline: 100,
+      limit: 160,
+      unit: 'KB',
+      verdict: 'over',
+    });
   });
 
   it('marks a page that never hydrated as over, and limits without a baseline as n/a', () => {
@@ -64,14 +99,25 @@ describe('real-browser checks', () => {
     const by = Object.fromEntries(checks.map((c) => [c.figure, c]));
     expect(by.hydrated).toMatchObject({ value: null, verdict: 'n/a' });
     expect(by.CLS).toMatchObject({ value: 0.05, baseline: null, verdict: 'over' });
-    const never = checkBrowser(budgets, '/', median({ hydratedMs: null }), median()).find((c) => c.figure === 'hydrated');
+    const never = checkBrowser(budgets, '/', median({ hydratedMs: null }), median()).find(
+      (c) => c.figure === 'hydrated',
+    );
     expect(never).toMatchObject({ value: null, baseline: 800, verdict: 'over' });
   });
 
   it('passes the menu only when every attempt opened it', () => {
     const ok = { works: true, tapSentAfterFcpMs: 301, tapAfterFcpMs: 305, openMs: 40 };
-    expect(checkMenu(budgets, '/', { url: '/', attempts: [ok, ok], works: true })).toMatchObject({ value: true, baseline: null, comparison: 'works', verdict: 'within' });
-    const failed = checkMenu(budgets, '/', { url: '/', attempts: [ok, { works: false, tapSentAfterFcpMs: null, tapAfterFcpMs: null, openMs: null }], works: false });
+    expect(checkMenu(budgets, '/', { url: '/', attempts: [ok, ok], works: true })).toMatchObject({
+      value: true,
+      baseline: null,
+      comparison: 'works',
+      verdict: 'within',
+    });
+    const failed = checkMenu(budgets, '/', {
+      url: '/',
+      attempts: [ok, { works: false, tapSentAfterFcpMs: null, tapAfterFcpMs: null, openMs: null }],
+      works: false,
+    });
     expect(failed).toMatchObject({ value: false, verdict: 'over' });
     expect(failed.rule).toContain('1/2 attempts');
   });
@@ -88,7 +134,9 @@ describe('weight checks', () => {
   });
 
   it('computes brotli at the quality asked for', () => {
-    const html = new TextEncoder().encode('<html><body>' + '<p class="x">hello world</p>'.repeat(500) + '</body></html>');
+    const html = new TextEncoder().encode(
+      '<html><body>' + '<p class="x">hello world</p>'.repeat(500) + '</body></html>',
+    );
     const w = htmlWeight(html, 11);
     expect(w.rawBytes).toBe(html.byteLength);
     expect(w.brotliBytes).toBeLessThan(w.gzipBytes);
@@ -101,34 +149,66 @@ describe('origin checks', () => {
     const [rps, p99] = checkOrigin(budgets, '/', { kind: 'content' }, load(400, 9), load(1000, 3), 'postgres');
     expect(rps).toMatchObject({ value: 400, baseline: 1000, limit: 300, verdict: 'within' });
     expect(p99).toMatchObject({ value: 9, baseline: 3, limit: 9, verdict: 'within' });
-    expect(checkOrigin(budgets, '/', { kind: 'catalogue' }, load(200, 10), load(1000, 3), 'postgres').map((c) => c.verdict)).toEqual(['over', 'over']);
+    expect(
+      checkOrigin(budgets, '/', { kind: 'catalogue' }, load(200, 10), load(1000, 3), 'postgres').map((c) => c.verdict),
+    ).toEqual(['over', 'over']);
   });
 
   it('holds signed-in pages to an absolute p99 and says which database ran', () => {
-    const checks = checkOrigin(budgets, '/my-account', { kind: 'account', signedIn: true }, load(50, 140), load(1000, 3), 'pglite');
+    const checks = checkOrigin(
+      budgets,
+      '/my-account',
+      { kind: 'account', signedIn: true },
+      load(50, 140),
+      load(1000, 3),
+      'pglite',
+    );
     expect(checks).toHaveLength(1);
     expect(checks[0]).toMatchObject({ figure: 'p99 latency', value: 140, baseline: 3, limit: 150, verdict: 'within' });
     expect(checks[0]?.rule).toContain('PGlite');
   });
 
   it('holds API reads to half the static throughput and 50 ms p99', () => {
-    const [rps, p99] = checkOrigin(budgets, '/api/x', { kind: 'api' }, load(600, 51, 50), load(1000, 20, 50), 'postgres');
+    const [rps, p99] = checkOrigin(
+      budgets,
+      '/api/x',
+      { kind: 'api' },
+      load(600, 51, 50),
+      load(1000, 20, 50),
+      'postgres',
+    );
     expect(rps).toMatchObject({ limit: 500, verdict: 'within' });
     expect(p99).toMatchObject({ limit: 50, verdict: 'over' });
     expect(p99?.rule).toContain('on PostgreSQL');
   });
 
   it('counts verdicts', () => {
-    const checks = [...checkBrowser(budgets, '/', median(), null), ...checkOrigin(budgets, '/', { kind: 'content' }, load(400, 9), load(1000, 3), 'postgres')];
+    const checks = [
+      ...checkBrowser(budgets, '/', median(), null),
+      ...checkOrigin(budgets, '/', { kind: 'content' }, load(400, 9), load(1000, 3), 'postgres'),
+    ];
     expect(summarize(checks)).toEqual({ within: 3, over: 0, notApplicable: 4 });
   });
 });
 
 describe('bench options', () => {
   it('defaults to 5 browser runs, the database chosen by pg_isready, and quick to 1 run', () => {
-    expect(parseOptions([], {})).toMatchObject({ browserRuns: 5, menuRuns: 3, database: 'auto', postgresUrl: 'postgres://postgres@127.0.0.1:5432', browser: true, load: true, lighthouse: false });
+    expect(parseOptions([], {})).toMatchObject({
+      browserRuns: 5,
+      menuRuns: 3,
+      database: 'auto',
+      postgresUrl: 'postgres://postgres@127.0.0.1:5432',
+      browser: true,
+      load: true,
+      lighthouse: false,
+    });
     expect(parseOptions(['--quick'], {})).toMatchObject({ quick: true, browserRuns: 1, menuRuns: 1, loadSeconds: 5 });
-    expect(parseOptions(['--quick', '--runs=3', '--db=pglite', '--no-load', '--routes=/,/hi'], {})).toMatchObject({ browserRuns: 3, database: 'pglite', load: false, routes: ['/', '/hi'] });
+    expect(parseOptions(['--quick', '--runs=3', '--db=pglite', '--no-load', '--routes=/,/hi'], {})).toMatchObject({
+      browserRuns: 3,
+      database: 'pglite',
+      load: false,
+      routes: ['/', '/hi'],
+    });
   });
 
   it('refuses what it does not know', () => {
@@ -145,7 +225,9 @@ describe('bench options', () => {
   });
 
   it('names a fresh database on the server URL and never shows a password', () => {
-    expect(withDatabase('postgres://postgres@127.0.0.1:5432', 'sitrus_bench_1')).toBe('postgres://postgres@127.0.0.1:5432/sitrus_bench_1');
+    expect(withDatabase('postgres://postgres@127.0.0.1:5432', 'sitrus_bench_1')).toBe(
+      'postgres://postgres@127.0.0.1:5432/sitrus_bench_1',
+    );
     expect(redact('postgres://u:secret@db:5432/x')).toBe('postgres://u:***@db:5432/x');
   });
 });

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cumulativeLayoutShift, firstViewBytes, lastLongTaskEnd, medianOf, totalBlockingTime, transferKind } from '@/bench/metrics';
+import {
+  cumulativeLayoutShift,
+  firstViewBytes,
+  lastLongTaskEnd,
+  medianOf,
+  totalBlockingTime,
+  transferKind,
+} from '@/bench/metrics';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydrated';
 
 describe("the bench's Total Blocking Time", () => {
@@ -37,13 +44,23 @@ describe("the bench's Total Blocking Time", () => {
   });
 
   it('knows when the last long task ended (for the quiet window)', () => {
-    expect(lastLongTaskEnd([{ start: 100, duration: 60 }, { start: 50, duration: 400 }])).toBe(450);
+    expect(
+      lastLongTaskEnd([
+        { start: 100, duration: 60 },
+        { start: 50, duration: 400 },
+      ]),
+    ).toBe(450);
   });
 });
 
 describe("the bench's Cumulative Layout Shift", () => {
   it('sums shifts of one session window', () => {
-    expect(cumulativeLayoutShift([{ start: 100, value: 0.01, hadRecentInput: false }, { start: 600, value: 0.02, hadRecentInput: false }])).toBeCloseTo(0.03);
+    expect(
+      cumulativeLayoutShift([
+        { start: 100, value: 0.01, hadRecentInput: false },
+        { start: 600, value: 0.02, hadRecentInput: false },
+      ]),
+    ).toBeCloseTo(0.03);
   });
 
   it('takes the largest session window: a gap of 1 s starts a new one', () => {
@@ -62,7 +79,12 @@ describe("the bench's Cumulative Layout Shift", () => {
   });
 
   it('leaves out shifts right after an input', () => {
-    expect(cumulativeLayoutShift([{ start: 100, value: 0.3, hadRecentInput: true }, { start: 200, value: 0.001, hadRecentInput: false }])).toBeCloseTo(0.001);
+    expect(
+      cumulativeLayoutShift([
+        { start: 100, value: 0.3, hadRecentInput: true },
+        { start: 200, value: 0.001, hadRecentInput: false },
+      ]),
+    ).toBeCloseTo(0.001);
     expect(cumulativeLayoutShift([])).toBe(0);
   });
 });
@@ -83,7 +105,15 @@ describe('medians over runs', () => {
 
 describe('first-view transfer', () => {
   it('classifies DevTools resource types and sums HTML, CSS, JS and fonts only', () => {
-    expect(['Document', 'Stylesheet', 'Script', 'Font', 'Image', 'Fetch', undefined].map(transferKind)).toEqual(['html', 'css', 'js', 'font', 'other', 'other', 'other']);
+    expect(['Document', 'Stylesheet', 'Script', 'Font', 'Image', 'Fetch', undefined].map(transferKind)).toEqual([
+      'html',
+      'css',
+      'js',
+      'font',
+      'other',
+      'other',
+      'other',
+    ]);
     expect(firstViewBytes({ html: 10, css: 20, js: 30, font: 40, other: 1000 })).toBe(100);
   });
 });
@@ -92,6 +122,8 @@ describe('the baseline app', () => {
   it('sets the same hydrated mark as our shell', () => {
     const source = readFileSync(path.join(import.meta.dirname, '../../bench/baseline/app/hydrated-mark.tsx'), 'utf8');
     expect(source).toContain(`setAttribute('${HYDRATED_ATTRIBUTE}', '')`);
-    expect(readFileSync(path.join(import.meta.dirname, '../../bench/baseline/app/layout.tsx'), 'utf8')).toContain('<HydratedMark />');
+    expect(readFileSync(path.join(import.meta.dirname, '../../bench/baseline/app/layout.tsx'), 'utf8')).toContain(
+      '<HydratedMark />',
+    );
   });
 });

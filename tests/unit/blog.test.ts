@@ -1,10 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BLOG_CATEGORIES, articleJsonLd, blogCategoryPath, pageCount, pageOf, parsePageSegment, readingMinutes, relatedPosts } from '@/lib/blog';
+import {
+  BLOG_CATEGORIES,
+  articleJsonLd,
+  blogCategoryPath,
+  pageCount,
+  pageOf,
+  parsePageSegment,
+  readingMinutes,
+  relatedPosts,
+} from '@/lib/blog';
 import { blogCategorySchema } from '@/server/content/schemas';
 
-const read = (lang: string, category: string) => blogCategorySchema.parse(JSON.parse(readFileSync(path.join('content', lang, `blog-${category}.json`), 'utf8')));
+const read = (lang: string, category: string) =>
+  blogCategorySchema.parse(JSON.parse(readFileSync(path.join('content', lang, `blog-${category}.json`), 'utf8')));
 
 describe('blog rules', () => {
   it('pages twelve posts at a time; page 1 is the category URL, later pages /page/{n}', () => {
@@ -34,17 +44,35 @@ describe('blog rules', () => {
   });
 
   it('describes an article for search engines', () => {
-    const data = articleJsonLd({ title: 'T', description: 'D', url: 'https://x.test/blog/oral-care/t', publishedAt: '2026-01-01', author: { name: 'N', role: 'R' }, language: 'en', publisherLogo: 'https://x.test/icon.svg', section: 'Oral care' });
-    expect(data).toMatchObject({ '@type': 'Article', headline: 'T', datePublished: '2026-01-01', dateModified: '2026-01-01', author: { '@type': 'Person', name: 'N' } });
+    const data = articleJsonLd({
+      title: 'T',
+      description: 'D',
+      url: 'https://x.test/blog/oral-care/t',
+      publishedAt: '2026-01-01',
+      author: { name: 'N', role: 'R' },
+      language: 'en',
+      publisherLogo: 'https://x.test/icon.svg',
+      section: 'Oral care',
+    });
+    expect(data).toMatchObject({
+      '@type': 'Article',
+      headline: 'T',
+      datePublished: '2026-01-01',
+      dateModified: '2026-01-01',
+      author: { '@type': 'Person', name: 'N' },
+    });
   });
 });
 
 describe('blog content', () => {
-  it.each(BLOG_CATEGORIES)('%s has at least four posts, the same slugs in English and Arabic, Arabic words in Arabic', (category) => {
-    const en = read('en', category);
-    const ar = read('ar', category);
-    expect(en.posts.length).toBeGreaterThanOrEqual(4);
-    expect(ar.posts.map((p) => p.slug).sort()).toEqual(en.posts.map((p) => p.slug).sort());
-    for (const post of ar.posts) expect(post.title).toMatch(/[\u0600-\u06FF]/);
-  });
+  it.each(BLOG_CATEGORIES)(
+    '%s has at least four posts, the same slugs in English and Arabic, Arabic words in Arabic',
+    (category) => {
+      const en = read('en', category);
+      const ar = read('ar', category);
+      expect(en.posts.length).toBeGreaterThanOrEqual(4);
+      expect(ar.posts.map((p) => p.slug).sort()).toEqual(en.posts.map((p) => p.slug).sort());
+      for (const post of ar.posts) expect(post.title).toMatch(/[\u0600-\u06FF]/);
+    },
+  );
 });

@@ -25,16 +25,41 @@ const line = (partial: Partial<Line>): Line => ({
   maxQuantity: 1,
   ...partial,
 });
-const booking = (planCode: string, kind: 'scan' | 'skin' = 'scan'): NonNullable<CartSummary['booking']> => ({ kind, planCode, locationType: 'centre', clinic: null, slot: null, locationKey: null, timeZone: 'Asia/Kolkata' });
+const booking = (planCode: string, kind: 'scan' | 'skin' = 'scan'): NonNullable<CartSummary['booking']> => ({
+  kind,
+  planCode,
+  locationType: 'centre',
+  clinic: null,
+  slot: null,
+  locationKey: null,
+  timeZone: 'Asia/Kolkata',
+});
 
 const freeScan: Cart = { booking: booking('scan-centre'), lines: [line({})], subtotalMinor: 0, totalMinor: 0 };
 const laser: Cart = {
   booking: booking('lhr-underarms-6', 'skin'),
-  lines: [line({ planCode: 'lhr-underarms-6', planKind: 'skin', line: 'skinnsi', skin: { category: 'lhr', service: 'underarms', sessions: 6 }, lineMinor: 549_900, unitMinor: 549_900 })],
+  lines: [
+    line({
+      planCode: 'lhr-underarms-6',
+      planKind: 'skin',
+      line: 'skinnsi',
+      skin: { category: 'lhr', service: 'underarms', sessions: 6 },
+      lineMinor: 549_900,
+      unitMinor: 549_900,
+    }),
+  ],
   subtotalMinor: 549_900,
   totalMinor: 549_900,
 };
-const retainer = line({ id: 'r', kind: 'product', productId: 101, planCode: null, planKind: null, lineMinor: 299_900, unitMinor: 299_900 });
+const retainer = line({
+  id: 'r',
+  kind: 'product',
+  productId: 101,
+  planCode: null,
+  planKind: null,
+  lineMinor: 299_900,
+  unitMinor: 299_900,
+});
 
 describe('a booking reads as a booking', () => {
   it('a free scan alone is a free booking: nothing to discount, deliver or pay', () => {
@@ -59,6 +84,8 @@ describe('a booking reads as a booking', () => {
 
   it('"change place" leads back to the one step that asks it: the scan booking page, or the treatment’s packages', () => {
     expect(bookingStepPath(freeScan)).toBe(BOOK_SCAN_PATH);
-    expect(bookingStepPath(laser)).toBe('/skinnsi/laser-hair-removal/select-service/underarms?scrollTo=select-packages');
+    expect(bookingStepPath(laser)).toBe(
+      '/skinnsi/laser-hair-removal/select-service/underarms?scrollTo=select-packages',
+    );
   });
 });

@@ -15,6 +15,8 @@ describe('the brand is written as it is', () => {
   it('no stylesheet forces text to upper case: toothsi and skinnsi are lower case wherever a label names them', () => {
     const files = ['components', 'app', 'styles'].flatMap(stylesheets);
     expect(files.length).toBeGreaterThan(10);
-    expect(files.filter((file) => /text-transform\s*:\s*(uppercase|capitalize)/i.test(readFileSync(file, 'utf8')))).toEqual([]);
+    expect(
+      files.filter((file) => /text-transform\s*:\s*(uppercase|capitalize)/i.test(readFileSync(file, 'utf8'))),
+    ).toEqual([]);
   });
 });

@@ -41,7 +41,9 @@ describe('sorting and stock', () => {
 describe('catalogue seed', () => {
   it('covers every category, has a removable retainer and a whitening kit, and prices every country', () => {
     expect(new Set(PRODUCT_SEED.map((p) => p.category)).size).toBe(4);
-    expect(PRODUCT_SEED.map((p) => p.slug)).toEqual(expect.arrayContaining(['removable-retainer', 'teeth-whitening-kit']));
+    expect(PRODUCT_SEED.map((p) => p.slug)).toEqual(
+      expect.arrayContaining(['removable-retainer', 'teeth-whitening-kit']),
+    );
     for (const p of PRODUCT_SEED) {
       expect(Object.keys(p.prices).sort()).toEqual(['AE', 'BH', 'IN', 'QA', 'SA']);
       for (const [amount, compare] of Object.values(p.prices)) {

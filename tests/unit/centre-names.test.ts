@@ -14,6 +14,7 @@ describe('centre names in the page language', () => {
   });
 
   it('knows every seeded centre, so none shows the English words on an Indian-language page', () => {
-    for (const centre of CLINIC_SEED) expect(centreName(centre.name, 'ta'), centre.name).not.toContain('experience centre');
+    for (const centre of CLINIC_SEED)
+      expect(centreName(centre.name, 'ta'), centre.name).not.toContain('experience centre');
   });
 });

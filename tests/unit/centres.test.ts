@@ -23,8 +23,12 @@ const UNPLACED = centre(9, 'Pune', null, null);
 describe('centre finder rules', () => {
   it('measures great-circle distances', () => {
     // Mumbai to Bangalore is about 840 km as the crow flies.
-    expect(distanceKm(MUMBAI as { lat: number; lng: number }, BANGALORE as { lat: number; lng: number })).toBeGreaterThan(800);
-    expect(distanceKm(MUMBAI as { lat: number; lng: number }, BANGALORE as { lat: number; lng: number })).toBeLessThan(880);
+    expect(
+      distanceKm(MUMBAI as { lat: number; lng: number }, BANGALORE as { lat: number; lng: number }),
+    ).toBeGreaterThan(800);
+    expect(distanceKm(MUMBAI as { lat: number; lng: number }, BANGALORE as { lat: number; lng: number })).toBeLessThan(
+      880,
+    );
     expect(distanceKm({ lat: 10, lng: 10 }, { lat: 10, lng: 10 })).toBe(0);
   });
 

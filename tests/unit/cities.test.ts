@@ -16,7 +16,11 @@ const OUR_CITIES = [
     ...GULF_CITY_SEED.map((c) => c.city),
     ...CLINIC_SEED.map((c) => c.city),
     ...GULF_SCAN_CITIES,
-    ...Object.values(MARKETS).flatMap((m) => [...(m.scanAtHomeCities ?? []), ...(m.centreCities ?? []), ...(m.deliveryCities ?? [])]),
+    ...Object.values(MARKETS).flatMap((m) => [
+      ...(m.scanAtHomeCities ?? []),
+      ...(m.centreCities ?? []),
+      ...(m.deliveryCities ?? []),
+    ]),
     ...Object.values(SKIN_CATEGORY_CITIES).flat(),
   ]),
 ];
@@ -30,7 +34,9 @@ describe('city names (lib/cities.ts)', () => {
 
   it('names only cities our data has, and the Gulf cities in every Indian language too', () => {
     expect(Object.keys(CITY_NAMES).filter((city) => !OUR_CITIES.includes(city))).toEqual([]);
-    for (const city of GULF_CITY_SEED.map((c) => c.city)) for (const language of UI_LANGUAGES.filter((l) => l !== 'en')) expect(CITY_NAMES[city]?.[language], `${city} in ${language}`).toBeTruthy();
+    for (const city of GULF_CITY_SEED.map((c) => c.city))
+      for (const language of UI_LANGUAGES.filter((l) => l !== 'en'))
+        expect(CITY_NAMES[city]?.[language], `${city} in ${language}`).toBeTruthy();
   });
 
   it('shows a city in the page’s language, keeps our data’s name in English and reads geo-IP spellings as ours', () => {
@@ -45,7 +51,13 @@ describe('city names (lib/cities.ts)', () => {
   it('lists the UAE footer’s cities in Arabic on an Arabic page and in English on an English one', () => {
     const site = siteConfigSchema.parse(JSON.parse(readFileSync('content/ar/sitrus-config.json', 'utf8')));
     const titles = { scan: 'scan', centres: 'centres' };
-    expect(siteConfigForMarket(site, 'ar-AE', titles).footer.scanServiceLocations.flatMap((l) => l.cities)).toEqual(['دبي', 'دبي']);
-    expect(siteConfigForMarket(site, 'en-AE', titles).footer.scanServiceLocations.flatMap((l) => l.cities)).toEqual(['Dubai', 'Dubai']);
+    expect(siteConfigForMarket(site, 'ar-AE', titles).footer.scanServiceLocations.flatMap((l) => l.cities)).toEqual([
+      'دبي',
+      'دبي',
+    ]);
+    expect(siteConfigForMarket(site, 'en-AE', titles).footer.scanServiceLocations.flatMap((l) => l.cities)).toEqual([
+      'Dubai',
+      'Dubai',
+    ]);
   });
 });

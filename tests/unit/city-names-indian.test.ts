@@ -37,13 +37,15 @@ const INDIAN = LANGUAGES.filter((l) => l !== 'ar');
 
 describe('city names in the Indian languages and Arabic (lib/cities.ts)', () => {
   it('the seeds name at least our big Indian cities and the Gulf ones', () => {
-    for (const city of ['Mumbai', 'Pune', 'Bangalore', 'Delhi', 'Gurgaon', 'NCR', 'Navi Mumbai', 'Dubai']) expect(SEED_CITIES).toContain(city);
+    for (const city of ['Mumbai', 'Pune', 'Bangalore', 'Delhi', 'Gurgaon', 'NCR', 'Navi Mumbai', 'Dubai'])
+      expect(SEED_CITIES).toContain(city);
   });
 
   for (const language of LANGUAGES) {
     it(`writes every city of the seeds in ${language}’s own script, each city with a spelling of its own`, () => {
       const names = SEED_CITIES.map((city) => CITY_NAMES[city]?.[language]);
-      for (const [i, name] of names.entries()) expect(name, `${SEED_CITIES[i]} in ${language}`).toMatch(SCRIPTS[language]);
+      for (const [i, name] of names.entries())
+        expect(name, `${SEED_CITIES[i]} in ${language}`).toMatch(SCRIPTS[language]);
       expect(new Set(names).size, `two cities share a ${language} name`).toBe(names.length);
       // What a page shows is that spelling, for our data's name and for the spellings the geo-IP database uses.
       for (const city of SEED_CITIES) expect(cityLabel(city, language)).toBe(CITY_NAMES[city]?.[language]);
@@ -61,7 +63,10 @@ describe('city names in the Indian languages and Arabic (lib/cities.ts)', () => 
 
   it('has a spelling for every city the footers of our content name, in every Indian language', () => {
     // Content names cities as our data does (the same in every language); the page writes them through the table.
-    const footer = (language: string) => siteConfigSchema.parse(JSON.parse(readFileSync(`content/${language}/sitrus-config.json`, 'utf8'))).footer.scanServiceLocations.map((l) => l.cities);
+    const footer = (language: string) =>
+      siteConfigSchema
+        .parse(JSON.parse(readFileSync(`content/${language}/sitrus-config.json`, 'utf8')))
+        .footer.scanServiceLocations.map((l) => l.cities);
     const english = footer('en');
     for (const language of INDIAN) {
       expect(footer(language), language).toEqual(english);
@@ -70,7 +75,12 @@ describe('city names in the Indian languages and Arabic (lib/cities.ts)', () => 
   });
 
   it('has a spelling for every office city of the contact page, in every Indian language', () => {
-    const offices = (language: string) => (JSON.parse(readFileSync(`content/${language}/toothsi-contact-us.json`, 'utf8')) as { officeAddress: Array<{ city: string }> }).officeAddress.map((o) => o.city);
+    const offices = (language: string) =>
+      (
+        JSON.parse(readFileSync(`content/${language}/toothsi-contact-us.json`, 'utf8')) as {
+          officeAddress: Array<{ city: string }>;
+        }
+      ).officeAddress.map((o) => o.city);
     const english = offices('en');
     for (const language of INDIAN) {
       expect(offices(language), language).toEqual(english);
@@ -82,11 +92,18 @@ describe('city names in the Indian languages and Arabic (lib/cities.ts)', () => 
     const centre = CLINIC_SEED.find((c) => c.city === 'Hyderabad');
     expect(centre?.address).toBe('Road No. 12, Banjara Hills, Hyderabad');
     expect(addressLabel(centre?.address ?? '', 'te')).toBe('Road No. 12, Banjara Hills, హైదరాబాద్');
-    expect(addressLabel('1st floor, 100 Feet Road, Indiranagar, Bengaluru', 'kn')).toBe('1st floor, 100 Feet Road, Indiranagar, ಬೆಂಗಳೂರು');
-    expect(addressLabel('Ground floor, Hill View, Turner Road, Bandra West, Mumbai', 'en')).toBe('Ground floor, Hill View, Turner Road, Bandra West, Mumbai');
-    for (const c of CLINIC_SEED) expect(addressLabel(c.address, 'ta'), c.address).toMatch(new RegExp(`, ${cityLabel(c.city, 'ta')}$`));
+    expect(addressLabel('1st floor, 100 Feet Road, Indiranagar, Bengaluru', 'kn')).toBe(
+      '1st floor, 100 Feet Road, Indiranagar, ಬೆಂಗಳೂರು',
+    );
+    expect(addressLabel('Ground floor, Hill View, Turner Road, Bandra West, Mumbai', 'en')).toBe(
+      'Ground floor, Hill View, Turner Road, Bandra West, Mumbai',
+    );
+    for (const c of CLINIC_SEED)
+      expect(addressLabel(c.address, 'ta'), c.address).toMatch(new RegExp(`, ${cityLabel(c.city, 'ta')}$`));
     // An address that does not end with a city we name is shown as it came.
-    expect(addressLabel('Kamala Mills, Lower Parel, Mumbai 400013', 'hi')).toBe('Kamala Mills, Lower Parel, Mumbai 400013');
+    expect(addressLabel('Kamala Mills, Lower Parel, Mumbai 400013', 'hi')).toBe(
+      'Kamala Mills, Lower Parel, Mumbai 400013',
+    );
     expect(addressLabel('12 Main Street, Springfield', 'hi')).toBe('12 Main Street, Springfield');
     expect(addressLabel('Pune', 'mr')).toBe('पुणे');
   });

@@ -30,7 +30,13 @@ function jsonFiles(dir: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
-const OTHER_SPELLINGS = Object.entries(CITY_SPELLINGS).flatMap(([ours, others]) => others.map((other) => ({ ours, other, pattern: new RegExp(`(?<![\\p{L}/])${other.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\p{L}/])`, 'iu') })));
+const OTHER_SPELLINGS = Object.entries(CITY_SPELLINGS).flatMap(([ours, others]) =>
+  others.map((other) => ({
+    ours,
+    other,
+    pattern: new RegExp(`(?<![\\p{L}/])${other.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\p{L}/])`, 'iu'),
+  })),
+);
 
 /** Our cities, from the seeds: the India and Gulf city tables. */
 const SEED_CITIES = new Set([...CITY_SEED, ...GULF_CITY_SEED].map((c) => c.city));
@@ -48,17 +54,32 @@ describe('one spelling of each city', () => {
 
   it('is the only spelling in the content, messages and seeds a customer reads', () => {
     const texts = [
-      ...[...jsonFiles('content'), ...jsonFiles('messages')].flatMap((file) => strings(read(file)).map((s) => ({ ...s, at: `${file}${s.at}` }))),
-      ...strings({ CITY_SEED, GULF_CITY_SEED, CLINIC_SEED, GULF_SCAN_CITIES, SKIN_REVIEW_SEED, SKIN_CATEGORY_CITIES }, 'seeds'),
-      ...Object.values(MARKETS).flatMap((m) => strings({ scan: m.scanAtHomeCities, centres: m.centreCities }, `markets.${m.country}`)),
+      ...[...jsonFiles('content'), ...jsonFiles('messages')].flatMap((file) =>
+        strings(read(file)).map((s) => ({ ...s, at: `${file}${s.at}` })),
+      ),
+      ...strings(
+        { CITY_SEED, GULF_CITY_SEED, CLINIC_SEED, GULF_SCAN_CITIES, SKIN_REVIEW_SEED, SKIN_CATEGORY_CITIES },
+        'seeds',
+      ),
+      ...Object.values(MARKETS).flatMap((m) =>
+        strings({ scan: m.scanAtHomeCities, centres: m.centreCities }, `markets.${m.country}`),
+      ),
     ];
     expect(texts.length).toBeGreaterThan(5000);
-    const found = texts.flatMap(({ at, text }) => OTHER_SPELLINGS.filter((s) => s.pattern.test(text)).map((s) => `${at}: "${s.other}" (ours: ${s.ours})`));
+    const found = texts.flatMap(({ at, text }) =>
+      OTHER_SPELLINGS.filter((s) => s.pattern.test(text)).map((s) => `${at}: "${s.other}" (ours: ${s.ours})`),
+    );
     expect(found).toEqual([]);
   });
 
   it('names only cities of the seeds in the seeds and the market table', () => {
-    const named = [...CLINIC_SEED.map((c) => c.city), ...GULF_SCAN_CITIES, ...SKIN_REVIEW_SEED.map((r) => r.city), ...Object.values(SKIN_CATEGORY_CITIES).flat(), ...Object.values(MARKETS).flatMap((m) => [...(m.scanAtHomeCities ?? []), ...(m.centreCities ?? [])])];
+    const named = [
+      ...CLINIC_SEED.map((c) => c.city),
+      ...GULF_SCAN_CITIES,
+      ...SKIN_REVIEW_SEED.map((r) => r.city),
+      ...Object.values(SKIN_CATEGORY_CITIES).flat(),
+      ...Object.values(MARKETS).flatMap((m) => [...(m.scanAtHomeCities ?? []), ...(m.centreCities ?? [])]),
+    ];
     expect(named.filter((city) => !SEED_CITIES.has(city))).toEqual([]);
     for (const city of SEED_CITIES) expect(canonicalCityName(city)).toBe(city);
   });
@@ -70,8 +91,12 @@ describe('content and seeds agree on cities', () => {
     const content = locationBasedServiceSchema.parse(rawContent(locale, 'location-based-service'));
     for (const section of content.data) {
       const latin = section.cities.map((c) => c.name).filter((name) => /^[\p{Script=Latin}\s/-]+$/u.test(name));
-      expect(latin.filter((name) => !SEED_CITIES.has(name)), section.key).toEqual([]);
-      if (latin.length === section.cities.length) expect([...latin].sort(), section.key).toEqual([...LOCATION_BASED_SERVICES[section.key]].sort());
+      expect(
+        latin.filter((name) => !SEED_CITIES.has(name)),
+        section.key,
+      ).toEqual([]);
+      if (latin.length === section.cities.length)
+        expect([...latin].sort(), section.key).toEqual([...LOCATION_BASED_SERVICES[section.key]].sort());
       else expect(section.cities, section.key).toHaveLength(LOCATION_BASED_SERVICES[section.key].length);
     }
   });
@@ -90,17 +115,24 @@ describe('content and seeds agree on cities', () => {
   });
 
   it('reads a CMS’s other spelling as ours', () => {
-    const site = siteConfigSchema.parse({ ...rawContent('en', 'sitrus-config'), footer: { scanServiceLocations: [{ title: 'Scan at home', cities: ['Gurugram', 'Bengaluru', 'Delhi/NCR'] }] } });
+    const site = siteConfigSchema.parse({
+      ...rawContent('en', 'sitrus-config'),
+      footer: { scanServiceLocations: [{ title: 'Scan at home', cities: ['Gurugram', 'Bengaluru', 'Delhi/NCR'] }] },
+    });
     expect(site.footer.scanServiceLocations[0]?.cities).toEqual(['Gurgaon', 'Bangalore', 'Delhi']);
   });
 
   // Content names cities as our data does, in every language; the page writes each in its language (lib/cities.ts).
-  it.each(CONTENT_LOCALES.filter((l) => existsSync(path.join(ROOT, 'content', l, 'sitrus-config.json'))))('%s: footer lists and offices name our cities by their data name', (locale) => {
-    const site = siteConfigSchema.parse(rawContent(locale, 'sitrus-config'));
-    const named = site.footer.scanServiceLocations.flatMap((l) => l.cities);
-    if (existsSync(path.join(ROOT, 'content', locale, 'toothsi-contact-us.json'))) named.push(...contactUsSchema.parse(rawContent(locale, 'toothsi-contact-us')).officeAddress.map((o) => o.city));
-    expect(named.filter((city) => !SEED_CITIES.has(city))).toEqual([]);
-  });
+  it.each(CONTENT_LOCALES.filter((l) => existsSync(path.join(ROOT, 'content', l, 'sitrus-config.json'))))(
+    '%s: footer lists and offices name our cities by their data name',
+    (locale) => {
+      const site = siteConfigSchema.parse(rawContent(locale, 'sitrus-config'));
+      const named = site.footer.scanServiceLocations.flatMap((l) => l.cities);
+      if (existsSync(path.join(ROOT, 'content', locale, 'toothsi-contact-us.json')))
+        named.push(...contactUsSchema.parse(rawContent(locale, 'toothsi-contact-us')).officeAddress.map((o) => o.city));
+      expect(named.filter((city) => !SEED_CITIES.has(city))).toEqual([]);
+    },
+  );
 
   it('a Hindi page lists the footer’s cities in Hindi, one spelling each (lib/cities.ts)', () => {
     const site = siteConfigSchema.parse(rawContent('hi', 'sitrus-config'));

@@ -17,23 +17,54 @@ const coupon = (patch: Partial<CouponRow> = {}): CouponRow => ({
   maxUsesPerCustomer: null,
   ...patch,
 });
-const product = (lineMinor: number, usable = true): PricedLine => ({ kind: 'product', shipped: true, lineMinor, usable });
+const product = (lineMinor: number, usable = true): PricedLine => ({
+  kind: 'product',
+  shipped: true,
+  lineMinor,
+  usable,
+});
 const scan = (lineMinor: number): PricedLine => ({ kind: 'plan', shipped: false, lineMinor, usable: true });
 
 describe('coupons', () => {
   it('takes a percentage of the lines it applies to, rounded down to the minor unit', () => {
-    expect(evaluateCoupon(coupon({ appliesTo: 'products' }), [product(99_950), scan(99_900)], 'IN', NOW)).toEqual({ ok: true, discountMinor: 9_995 });
-    expect(evaluateCoupon(coupon({ appliesTo: 'plans', kind: 'amount', value: 20_000 }), [product(50_000), scan(15_000)], 'IN', NOW)).toEqual({ ok: true, discountMinor: 15_000 });
+    expect(evaluateCoupon(coupon({ appliesTo: 'products' }), [product(99_950), scan(99_900)], 'IN', NOW)).toEqual({
+      ok: true,
+      discountMinor: 9_995,
+    });
+    expect(
+      evaluateCoupon(
+        coupon({ appliesTo: 'plans', kind: 'amount', value: 20_000 }),
+        [product(50_000), scan(15_000)],
+        'IN',
+        NOW,
+      ),
+    ).toEqual({ ok: true, discountMinor: 15_000 });
   });
 
   it('gives a reason for every refusal', () => {
     expect(evaluateCoupon(undefined, [product(1000)], 'IN', NOW)).toEqual({ ok: false, reason: 'unknown' });
-    expect(evaluateCoupon(coupon({ validUntil: new Date('2026-06-30T00:00:00Z') }), [product(1000)], 'IN', NOW)).toEqual({ ok: false, reason: 'expired' });
-    expect(evaluateCoupon(coupon({ validFrom: new Date('2026-12-01T00:00:00Z') }), [product(1000)], 'IN', NOW)).toEqual({ ok: false, reason: 'notYetValid' });
-    expect(evaluateCoupon(coupon({ country: 'AE' }), [product(1000)], 'IN', NOW)).toEqual({ ok: false, reason: 'otherCountry' });
-    expect(evaluateCoupon(coupon({ maxUses: 5, usedCount: 5 }), [product(1000)], 'IN', NOW)).toEqual({ ok: false, reason: 'usedUp' });
-    expect(evaluateCoupon(coupon({ minSubtotalMinor: 200_000 }), [product(199_999)], 'IN', NOW)).toEqual({ ok: false, reason: 'minSubtotal' });
-    expect(evaluateCoupon(coupon({ appliesTo: 'plans' }), [product(1000)], 'IN', NOW)).toEqual({ ok: false, reason: 'notApplicable' });
+    expect(
+      evaluateCoupon(coupon({ validUntil: new Date('2026-06-30T00:00:00Z') }), [product(1000)], 'IN', NOW),
+    ).toEqual({ ok: false, reason: 'expired' });
+    expect(evaluateCoupon(coupon({ validFrom: new Date('2026-12-01T00:00:00Z') }), [product(1000)], 'IN', NOW)).toEqual(
+      { ok: false, reason: 'notYetValid' },
+    );
+    expect(evaluateCoupon(coupon({ country: 'AE' }), [product(1000)], 'IN', NOW)).toEqual({
+      ok: false,
+      reason: 'otherCountry',
+    });
+    expect(evaluateCoupon(coupon({ maxUses: 5, usedCount: 5 }), [product(1000)], 'IN', NOW)).toEqual({
+      ok: false,
+      reason: 'usedUp',
+    });
+    expect(evaluateCoupon(coupon({ minSubtotalMinor: 200_000 }), [product(199_999)], 'IN', NOW)).toEqual({
+      ok: false,
+      reason: 'minSubtotal',
+    });
+    expect(evaluateCoupon(coupon({ appliesTo: 'plans' }), [product(1000)], 'IN', NOW)).toEqual({
+      ok: false,
+      reason: 'notApplicable',
+    });
   });
 
   it('refuses a coupon the customer has used as often as it allows, and leaves a guest to be checked at the order', () => {
@@ -45,14 +76,21 @@ describe('coupons', () => {
   });
 
   it('ignores lines that cannot be bought', () => {
-    expect(evaluateCoupon(coupon({ minSubtotalMinor: 5_000 }), [product(4_000), product(9_000, false)], 'IN', NOW)).toEqual({ ok: false, reason: 'minSubtotal' });
+    expect(
+      evaluateCoupon(coupon({ minSubtotalMinor: 5_000 }), [product(4_000), product(9_000, false)], 'IN', NOW),
+    ).toEqual({ ok: false, reason: 'minSubtotal' });
   });
 });
 
 describe('totals', () => {
   it('charges delivery on shipped goods below the threshold only', () => {
     const rule = DELIVERY_RULES.IN;
-    expect(totals([product(rule.freeFromMinor - 1)], 0, 'IN')).toEqual({ subtotalMinor: rule.freeFromMinor - 1, discountMinor: 0, deliveryMinor: rule.feeMinor, totalMinor: rule.freeFromMinor - 1 + rule.feeMinor });
+    expect(totals([product(rule.freeFromMinor - 1)], 0, 'IN')).toEqual({
+      subtotalMinor: rule.freeFromMinor - 1,
+      discountMinor: 0,
+      deliveryMinor: rule.feeMinor,
+      totalMinor: rule.freeFromMinor - 1 + rule.feeMinor,
+    });
     expect(totals([product(rule.freeFromMinor)], 0, 'IN').deliveryMinor).toBe(0);
     expect(totals([scan(99_900)], 0, 'IN').deliveryMinor).toBe(0);
   });
@@ -73,7 +111,15 @@ describe('state machines', () => {
 
   it('gives skin session orders their own timeline, without scan steps or a dispatch', () => {
     expect(timelineFor('skin')).toEqual(['placed', 'paid', 'sessionScheduled', 'sessionsDone']);
-    expect(timelineFor('scan')).toEqual(['placed', 'paid', 'scanScheduled', 'scanDone', 'inProduction', 'dispatched', 'delivered']);
+    expect(timelineFor('scan')).toEqual([
+      'placed',
+      'paid',
+      'scanScheduled',
+      'scanDone',
+      'inProduction',
+      'dispatched',
+      'delivered',
+    ]);
     expect(canAdvance('sessionScheduled', 'sessionsDone', 'skin')).toBe(true);
     expect(canAdvance('paid', 'scanDone', 'skin')).toBe(false);
     expect(canAdvance('paid', 'dispatched', 'skin')).toBe(false);

@@ -9,7 +9,8 @@ const at = (local: string, offset: string) => new Date(`${local}${offset}`);
 const IST = '+05:30';
 const GST = '+04:00';
 const AST = '+03:00';
-const weekday = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
+const weekday = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
 
 describe('when a shop order arrives', () => {
   it('India: an order before 2 pm on a working day leaves that day and arrives four working days later, Sundays skipped', () => {
@@ -52,15 +53,23 @@ describe('the delivery estimate request', () => {
   it('takes a 6-digit Indian PIN code, spaces around it allowed', () => {
     expect(isIndianPin(' 400001 ')).toBe(true);
     expect(pinPrefix('400001')).toBe('400');
-    expect(query.safeParse({ pincode: ' 400001 ' })).toMatchObject({ success: true, data: { country: 'IN', pincode: '400001' } });
+    expect(query.safeParse({ pincode: ' 400001 ' })).toMatchObject({
+      success: true,
+      data: { country: 'IN', pincode: '400001' },
+    });
   });
 
-  it.each([['40001'], ['4000011'], ['012345'], ['40a001'], ['']])('refuses %j with a message on the PIN code field', (pincode) => {
-    expect(isIndianPin(pincode)).toBe(false);
-    const parsed = query.safeParse({ country: 'IN', pincode });
-    expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['pincode', 'Enter a 6-digit PIN code.']]);
-  });
+  it.each([['40001'], ['4000011'], ['012345'], ['40a001'], ['']])(
+    'refuses %j with a message on the PIN code field',
+    (pincode) => {
+      expect(isIndianPin(pincode)).toBe(false);
+      const parsed = query.safeParse({ country: 'IN', pincode });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['pincode', 'Enter a 6-digit PIN code.'],
+      ]);
+    },
+  );
 
   it('in the Gulf, takes one of the market’s delivery cities and refuses others on the city field', () => {
     expect(query.safeParse({ country: 'AE', city: 'Sharjah' }).success).toBe(true);

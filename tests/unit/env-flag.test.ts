@@ -5,7 +5,12 @@ describe('an on/off environment variable', () => {
   it('reads 1/true as on and 0/false as off, and falls back to its default when unset or empty', () => {
     for (const fallback of [true, false]) {
       const flag = envFlag(fallback);
-      expect([flag.parse('1'), flag.parse('true'), flag.parse('0'), flag.parse('false')]).toEqual([true, true, false, false]);
+      expect([flag.parse('1'), flag.parse('true'), flag.parse('0'), flag.parse('false')]).toEqual([
+        true,
+        true,
+        false,
+        false,
+      ]);
       expect([flag.parse(undefined), flag.parse('')]).toEqual([fallback, fallback]);
     }
   });

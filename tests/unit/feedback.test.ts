@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { NPS_REASONS, NPS_SURVEYS, asksForFeedback, isNpsReason, npsBand, rateUsPromptDue, rateUsTone } from '@/lib/feedback';
+import {
+  NPS_REASONS,
+  NPS_SURVEYS,
+  asksForFeedback,
+  isNpsReason,
+  npsBand,
+  rateUsPromptDue,
+  rateUsTone,
+} from '@/lib/feedback';
 import { HIDE_FOOTER, HIDE_WHATSAPP, shellVisibility } from '@/lib/route-rules';
 import en from '@/messages/en/feedback.json';
 
@@ -7,13 +15,22 @@ const DAY = 86_400_000;
 
 describe('feedback rules', () => {
   it('bands NPS scores: 0–6 detractors, 7–8 passives, 9–10 promoters', () => {
-    expect([0, 6, 7, 8, 9, 10].map(npsBand)).toEqual(['detractor', 'detractor', 'passive', 'passive', 'promoter', 'promoter']);
+    expect([0, 6, 7, 8, 9, 10].map(npsBand)).toEqual([
+      'detractor',
+      'detractor',
+      'passive',
+      'passive',
+      'promoter',
+      'promoter',
+    ]);
     expect(isNpsReason('retainer_nps', 3, 'fit')).toBe(true);
     expect(isNpsReason('retainer_nps', 10, 'delivery')).toBe(false);
   });
 
   it('has words for every follow-up answer of every survey', () => {
-    for (const survey of NPS_SURVEYS) for (const reasons of Object.values(NPS_REASONS[survey])) for (const reason of reasons) expect(en.nps.reasons).toHaveProperty(reason);
+    for (const survey of NPS_SURVEYS)
+      for (const reasons of Object.values(NPS_REASONS[survey]))
+        for (const reason of reasons) expect(en.nps.reasons).toHaveProperty(reason);
   });
 
   it('rate us: low ratings are asked what went wrong, high ones go to the stores', () => {
@@ -33,11 +50,21 @@ describe('feedback rules', () => {
   });
 
   it('the feedback and NPS pages show no footer and no WhatsApp button, in every locale', () => {
-    for (const path of ['/retainer-nps-quiz', '/grin-nps', '/customer-feedback', '/customer-feedback/thank-you', '/careform-feedback/3f0e1c2a-0000-4000-8000-000000000000', '/uae-ar/grin-nps', '/hi/careform-feedback/x']) {
+    for (const path of [
+      '/retainer-nps-quiz',
+      '/grin-nps',
+      '/customer-feedback',
+      '/customer-feedback/thank-you',
+      '/careform-feedback/3f0e1c2a-0000-4000-8000-000000000000',
+      '/uae-ar/grin-nps',
+      '/hi/careform-feedback/x',
+    ]) {
       expect(shellVisibility(path), path).toMatchObject({ footer: false, whatsApp: false });
     }
     expect(HIDE_FOOTER).toEqual(expect.arrayContaining(['/retainer-nps-quiz', '/grin-nps', '/customer-feedback']));
-    expect(HIDE_WHATSAPP).toEqual(expect.arrayContaining(['/retainer-nps-quiz', '/grin-nps', '/careform-feedback/:ticketId']));
+    expect(HIDE_WHATSAPP).toEqual(
+      expect.arrayContaining(['/retainer-nps-quiz', '/grin-nps', '/careform-feedback/:ticketId']),
+    );
     expect(shellVisibility('/review/add')).toMatchObject({ footer: true });
   });
 });

@@ -28,7 +28,8 @@ export function get(url: string, headers: Record<string, string> = {}, method = 
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
         const encoding = res.headers['content-encoding'];
-        const body = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+        const body =
+          encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
         resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, body, arrivals });
       });
     });

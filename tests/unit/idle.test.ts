@@ -53,7 +53,10 @@ describe('eachWhenIdle', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);
     const done: number[] = [];
-    eachWhenIdle(Array.from({ length: 50 }, (_, i) => i), (n) => done.push(n));
+    eachWhenIdle(
+      Array.from({ length: 50 }, (_, i) => i),
+      (n) => done.push(n),
+    );
     expect(done).toEqual([]);
     vi.runAllTimers();
     expect(done).toHaveLength(50);

@@ -2,7 +2,17 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BITE_PROBLEMS } from '@/lib/bite-problems';
-import { ABOUT_TEAM, CASE_ARROW, CASE_ARTS, caseArtOf, caseDrawings, HEROES, PORTRAITS, SKIN_TEAM, type Drawing } from '@/lib/illustrations';
+import {
+  ABOUT_TEAM,
+  CASE_ARROW,
+  CASE_ARTS,
+  caseArtOf,
+  caseDrawings,
+  HEROES,
+  PORTRAITS,
+  SKIN_TEAM,
+  type Drawing,
+} from '@/lib/illustrations';
 import { galleryOf, PRODUCT_SEED } from '@/server/db/catalog-seed';
 import { SKIN_PRODUCT_SEED } from '@/server/db/skin-product-seed';
 import en from '@/messages/en/illustrations.json';
@@ -27,9 +37,12 @@ function walk(dir: string, keep: (file: string) => boolean): string[] {
 /** Every `/images/...` path written in our source (seeds, components, pages, lib, server) and content files. */
 function referencedPaths(): Map<string, string> {
   const found = new Map<string, string>();
-  const sources = ['components', 'app', 'lib', 'server', 'content'].flatMap((dir) => walk(path.resolve(dir), (f) => /\.(tsx?|json|css)$/.test(f)));
+  const sources = ['components', 'app', 'lib', 'server', 'content'].flatMap((dir) =>
+    walk(path.resolve(dir), (f) => /\.(tsx?|json|css)$/.test(f)),
+  );
   for (const file of sources) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/\/images\/[\w./-]+\.(?:svg|png|jpe?g|webp)/g)) found.set(match[0], path.relative('.', file));
+    for (const match of readFileSync(file, 'utf8').matchAll(/\/images\/[\w./-]+\.(?:svg|png|jpe?g|webp)/g))
+      found.set(match[0], path.relative('.', file));
   }
   return found;
 }
@@ -54,7 +67,9 @@ const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).e
 
 describe('every picture a page shows exists under public/', () => {
   it('every /images path in seeds, components, pages, lib, server and content', () => {
-    const missing = [...referencedPaths()].filter(([p]) => !existsSync(path.join(PUBLIC, p))).map(([p, file]) => `${p} (in ${file})`);
+    const missing = [...referencedPaths()]
+      .filter(([p]) => !existsSync(path.join(PUBLIC, p)))
+      .map(([p, file]) => `${p} (in ${file})`);
     expect(referencedPaths().size).toBeGreaterThan(50);
     expect(missing).toEqual([]);
   });
@@ -79,7 +94,9 @@ describe('every picture a page shows exists under public/', () => {
       expect([attr(tag, 'width'), attr(tag, 'height')], name).toEqual([String(drawing.width), String(drawing.height)]);
       expect(attr(tag, 'viewBox'), name).toBe(`0 0 ${drawing.width} ${drawing.height}`);
       if ('alt' in drawing && typeof drawing.alt === 'string') {
-        const text = drawing.alt.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], en);
+        const text = drawing.alt
+          .split('.')
+          .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], en);
         expect(typeof text, `${name}: alt ${drawing.alt}`).toBe('string');
       }
     }

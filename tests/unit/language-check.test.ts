@@ -4,7 +4,7 @@ import { LANGUAGE_CHECK_DELAY_MS, regionOf, scheduleLanguageCheck } from '@/clie
 /** A stand-in for the http post helper that records calls. */
 function fakePost() {
   const calls: string[] = [];
-  const send = async <T,>(url: string): Promise<T> => {
+  const send = async <T>(url: string): Promise<T> => {
     calls.push(url);
     return {} as T;
   };

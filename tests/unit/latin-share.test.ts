@@ -26,7 +26,7 @@ describe('the Latin-script share of a page', () => {
     expect(latinShare(english).ratio).toBe(1);
   });
 
-  it('leaves out customers\' quoted reviews and the language picker\'s own names, nothing else marked with lang', () => {
+  it("leaves out customers' quoted reviews and the language picker's own names, nothing else marked with lang", () => {
     const html = `<body><p>हमारे ग्राहकों की राय</p><blockquote lang="en-IN" dir="auto">Loved the results, great team</blockquote>
       <a href="/uae-en" hreflang="en-AE" lang="en-AE">English (UAE)</a><div lang="en">Untranslated article text</div></body>`;
     const share = latinShare(html);

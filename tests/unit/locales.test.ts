@@ -22,12 +22,15 @@ const EXPECTED = [
 ] as const;
 
 describe('locale table (architecture §4)', () => {
-  it.each(EXPECTED)('segment %s is %s with content %s, country %s, currency %s, %s', (segment, id, content, country, currency, dir) => {
-    const info = localeBySegment(segment);
-    expect(info).toMatchObject({ id, contentLocale: content, country, currency, dir });
-    expect(localeInfo(id).segment).toBe(segment);
-    expect(Intl.getCanonicalLocales(id)).toEqual([id]);
-  });
+  it.each(EXPECTED)(
+    'segment %s is %s with content %s, country %s, currency %s, %s',
+    (segment, id, content, country, currency, dir) => {
+      const info = localeBySegment(segment);
+      expect(info).toMatchObject({ id, contentLocale: content, country, currency, dir });
+      expect(localeInfo(id).segment).toBe(segment);
+      expect(Intl.getCanonicalLocales(id)).toEqual([id]);
+    },
+  );
 
   it('has exactly the 16 segments of spec §2 and feeds them to next-intl as custom prefixes', () => {
     expect(LOCALES.map((l) => l.segment)).toEqual(EXPECTED.map((e) => e[0]));

@@ -9,7 +9,9 @@ describe('locale paths', () => {
     expect(getPathname({ href: '/toothsi/pricing', locale: 'ar-AE' })).toBe('/uae-ar/toothsi/pricing');
     expect(getPathname({ href: '/', locale: 'hi-IN' })).toBe('/hi');
     expect(getPathname({ href: '/', locale: DEFAULT_LOCALE })).toBe('/');
-    expect(localizedHref('/checkout/select-address?step=2#top', 'ta-IN')).toBe('/ta/checkout/select-address?step=2#top');
+    expect(localizedHref('/checkout/select-address?step=2#top', 'ta-IN')).toBe(
+      '/ta/checkout/select-address?step=2#top',
+    );
     expect(localizedHref('https://wa.me/919999999999', 'ta-IN')).toBe('https://wa.me/919999999999');
   });
 

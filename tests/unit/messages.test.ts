@@ -42,22 +42,31 @@ const SCRIPT: Record<string, RegExp> = {
 };
 
 describe('message catalogues (shell and feature files)', () => {
-  it.each(UI_LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the keys and placeholders of en, in its own script', async (lang) => {
-    const en = await load('en');
-    const other = await load(lang);
-    expect([...other.keys()].sort()).toEqual([...en.keys()].sort());
-    for (const [key, text] of en) {
-      expect(placeholders(other.get(key) ?? ''), `${lang}:${key}`).toEqual(placeholders(text));
-    }
-    const script = SCRIPT[lang];
-    const translated = [...other.values()].filter((v) => script?.test(v)).length;
-    expect(translated / other.size).toBeGreaterThan(0.8);
-  });
+  it.each(UI_LANGUAGES.filter((l) => l !== 'en'))(
+    '%s has exactly the keys and placeholders of en, in its own script',
+    async (lang) => {
+      const en = await load('en');
+      const other = await load(lang);
+      expect([...other.keys()].sort()).toEqual([...en.keys()].sort());
+      for (const [key, text] of en) {
+        expect(placeholders(other.get(key) ?? ''), `${lang}:${key}`).toEqual(placeholders(text));
+      }
+      const script = SCRIPT[lang];
+      const translated = [...other.values()].filter((v) => script?.test(v)).length;
+      expect(translated / other.size).toBeGreaterThan(0.8);
+    },
+  );
 });
 
 describe('feature catalogues', () => {
-  it.each(UI_LANGUAGES)('%s: every file of its folder is a listed namespace, and every listed one has its file', (lang) => {
-    const files = readdirSync(`messages/${lang}`).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
-    expect(files).toEqual([...FEATURE_NAMESPACES].sort());
-  });
+  it.each(UI_LANGUAGES)(
+    '%s: every file of its folder is a listed namespace, and every listed one has its file',
+    (lang) => {
+      const files = readdirSync(`messages/${lang}`)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.slice(0, -5))
+        .sort();
+      expect(files).toEqual([...FEATURE_NAMESPACES].sort());
+    },
+  );
 });

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bottomTabPath, DEVICE_INFO_TIMEOUT_MS, isNativeWebview, parseIncoming, requestDeviceInfo } from '@/client/native-bridge';
+import {
+  bottomTabPath,
+  DEVICE_INFO_TIMEOUT_MS,
+  isNativeWebview,
+  parseIncoming,
+  requestDeviceInfo,
+} from '@/client/native-bridge';
 
 class FakeWindow extends EventTarget {
   posted: string[] = [];
@@ -22,7 +28,14 @@ describe('native bridge (spec §7)', () => {
     vi.stubGlobal('window', win);
     const pending = requestDeviceInfo(win as unknown as Window);
     expect(JSON.parse(win.posted[0] ?? '{}')).toEqual({ type: 'REQUEST_DEVICE_INFO' });
-    win.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'NATIVE_DEVICE_INFO', data: { deviceBrand: 'Samsung', deviceId: 'x', deviceName: 'A14' } }) }));
+    win.dispatchEvent(
+      new MessageEvent('message', {
+        data: JSON.stringify({
+          type: 'NATIVE_DEVICE_INFO',
+          data: { deviceBrand: 'Samsung', deviceId: 'x', deviceName: 'A14' },
+        }),
+      }),
+    );
     await expect(pending).resolves.toEqual({ deviceBrand: 'Samsung', deviceId: 'x', deviceName: 'A14' });
   });
 

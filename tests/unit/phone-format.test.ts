@@ -46,8 +46,14 @@ describe('formatPhone', () => {
   it('groups every valid number of our countries as libphonenumber does with its full metadata', () => {
     // A fixed pseudo-random walk over each country's number lengths: mobiles, landlines, toll-free, premium.
     let seed = 22;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-    const plans: Array<[string, number[]]> = [['91', [10]], ['971', [8, 9]], ['966', [9]], ['974', [8]], ['973', [8]]];
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const plans: Array<[string, number[]]> = [
+      ['91', [10]],
+      ['971', [8, 9]],
+      ['966', [9]],
+      ['974', [8]],
+      ['973', [8]],
+    ];
     let compared = 0;
     for (const [code, lengths] of plans) {
       for (let i = 0; i < 2000; i++) {
@@ -94,16 +100,22 @@ describe('care numbers on the pages', () => {
   // What a customer reads: the country code, then groups (never one block of digits, never dashes).
   const grouped = /^\+(91|971|966|974|973)( \d{1,5}){2,3}$/;
 
-  it.each(LOCALES.map((l) => [l.id, l.contentLocale, l.country] as const))('%s shows the market’s numbers formatted for their country', (id, contentLocale, country) => {
-    const locale = id as Locale;
-    const site = siteConfigForMarket(content('sitrus-config', contentLocale), locale, { scan: 'Scan at home', centres: 'Centres' });
-    const support = contactForMarket(content('toothsi-contact-us', contentLocale), locale).customerSupport;
-    const code = { IN: '+91 ', AE: '+971 ', SA: '+966 ', QA: '+974 ', BH: '+973 ' }[country];
-    for (const shown of [site.contactNumber, site.whatsappNumber, support.phone, support.whatsapp]) {
-      expect(shown).toMatch(grouped);
-      expect(shown.startsWith(code)).toBe(true);
-      expect(formatPhone(shown)).toBe(shown);
-      expect(telHref(shown)).toMatch(/^tel:\+\d{10,13}$/);
-    }
-  });
+  it.each(LOCALES.map((l) => [l.id, l.contentLocale, l.country] as const))(
+    '%s shows the market’s numbers formatted for their country',
+    (id, contentLocale, country) => {
+      const locale = id as Locale;
+      const site = siteConfigForMarket(content('sitrus-config', contentLocale), locale, {
+        scan: 'Scan at home',
+        centres: 'Centres',
+      });
+      const support = contactForMarket(content('toothsi-contact-us', contentLocale), locale).customerSupport;
+      const code = { IN: '+91 ', AE: '+971 ', SA: '+966 ', QA: '+974 ', BH: '+973 ' }[country];
+      for (const shown of [site.contactNumber, site.whatsappNumber, support.phone, support.whatsapp]) {
+        expect(shown).toMatch(grouped);
+        expect(shown.startsWith(code)).toBe(true);
+        expect(formatPhone(shown)).toBe(shown);
+        expect(telHref(shown)).toMatch(/^tel:\+\d{10,13}$/);
+      }
+    },
+  );
 });

@@ -45,7 +45,9 @@ describe('proxy', () => {
     expect(location.searchParams.get('next')).toBe('/my-account/orders');
     expect(signedOut.headers.get('cache-control')).toBe('private, no-store');
 
-    const signedIn = proxy(new NextRequest(new URL('/my-account', 'http://localhost:3000'), { headers: { cookie: 'sid=x' } }));
+    const signedIn = proxy(
+      new NextRequest(new URL('/my-account', 'http://localhost:3000'), { headers: { cookie: 'sid=x' } }),
+    );
     expect(signedIn.headers.get('location')).toBeNull();
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
     // A content page stays cacheable: the proxy adds nothing.

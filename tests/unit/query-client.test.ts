@@ -10,12 +10,15 @@ function respond(status: number, body: unknown, headers: Record<string, string> 
 /** What `get` rejects with for an answer: the body, with the status and Retry-After the client keeps for it. */
 async function rejectionOf(status: number, headers: Record<string, string> = {}): Promise<unknown> {
   const body = { error: { code: 'X', message: '', status } };
-  return get('/api/x', { fetchImpl: async () => respond(status, body, headers) }).catch((rejection: unknown) => rejection);
+  return get('/api/x', { fetchImpl: async () => respond(status, body, headers) }).catch(
+    (rejection: unknown) => rejection,
+  );
 }
 
 describe('the query client’s retries', () => {
   it('never retries a 4xx: it is the answer (signed out, not found, invalid)', async () => {
-    for (const status of [400, 401, 403, 404, 409, 422]) expect(shouldRetry(0, await rejectionOf(status)), String(status)).toBe(false);
+    for (const status of [400, 401, 403, 404, 409, 422])
+      expect(shouldRetry(0, await rejectionOf(status)), String(status)).toBe(false);
   });
 
   it('retries network failures, timeouts and 5xx, at most twice', async () => {
@@ -32,7 +35,9 @@ describe('the query client’s retries', () => {
     expect(failureOf(soon)).toEqual({ status: 429, retryAfterMs: 2000 });
     expect(shouldRetry(0, soon)).toBe(true);
     expect(retryDelay(0, soon)).toBe(2000);
-    expect(shouldRetry(0, await rejectionOf(429, { 'Retry-After': String(RETRY_AFTER_MAX_MS / 1000 + 1) }))).toBe(false);
+    expect(shouldRetry(0, await rejectionOf(429, { 'Retry-After': String(RETRY_AFTER_MAX_MS / 1000 + 1) }))).toBe(
+      false,
+    );
     expect(shouldRetry(0, await rejectionOf(429))).toBe(false);
     expect(shouldRetry(0, await rejectionOf(429, { 'Retry-After': '0' }))).toBe(false);
   });
@@ -59,8 +64,12 @@ describe('the query client’s retries', () => {
 
 describe('post and Retry-After', () => {
   it('does not retry a 429 whose Retry-After is too long (a sign-in code send window)', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => respond(429, { error: { code: 'RATE_LIMITED' } }, { 'Retry-After': '900' }));
-    await expect(post('/api/x', {}, { fetchImpl, retryDelayMs: 1 })).rejects.toEqual({ error: { code: 'RATE_LIMITED' } });
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      respond(429, { error: { code: 'RATE_LIMITED' } }, { 'Retry-After': '900' }),
+    );
+    await expect(post('/api/x', {}, { fetchImpl, retryDelayMs: 1 })).rejects.toEqual({
+      error: { code: 'RATE_LIMITED' },
+    });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
@@ -70,7 +79,9 @@ describe('post and Retry-After', () => {
       const keys: string[] = [];
       const fetchImpl = vi.fn<typeof fetch>(async (_url, init) => {
         keys.push((init?.headers as Record<string, string>)['Idempotency-Key'] ?? '');
-        return keys.length === 1 ? respond(409, { error: { code: 'IDEMPOTENCY_IN_PROGRESS' } }, { 'Retry-After': '1' }) : respond(200, { done: true });
+        return keys.length === 1
+          ? respond(409, { error: { code: 'IDEMPOTENCY_IN_PROGRESS' } }, { 'Retry-After': '1' })
+          : respond(200, { done: true });
       });
       const answer = post('/api/x', {}, { fetchImpl, retryDelayMs: 1 });
       await vi.advanceTimersByTimeAsync(999);
@@ -93,7 +104,21 @@ describe('query keys', () => {
   });
 
   it('tell the customer’s data from what any visitor sees', () => {
-    for (const key of [queryKeys.cart('en-IN'), queryKeys.addresses, queryKeys.smileTracker, queryKeys.order('a'), queryKeys.slots]) expect(isPersonalKey(key)).toBe(true);
-    for (const key of [queryKeys.session, queryKeys.bookingCities('IN'), queryKeys.scanTypes('IN', 'Mumbai'), queryKeys.clinics('Mumbai'), queryKeys.addressCities('IN')]) expect(isPersonalKey(key)).toBe(false);
+    for (const key of [
+      queryKeys.cart('en-IN'),
+      queryKeys.addresses,
+      queryKeys.smileTracker,
+      queryKeys.order('a'),
+      queryKeys.slots,
+    ])
+      expect(isPersonalKey(key)).toBe(true);
+    for (const key of [
+      queryKeys.session,
+      queryKeys.bookingCities('IN'),
+      queryKeys.scanTypes('IN', 'Mumbai'),
+      queryKeys.clinics('Mumbai'),
+      queryKeys.addressCities('IN'),
+    ])
+      expect(isPersonalKey(key)).toBe(false);
   });
 });

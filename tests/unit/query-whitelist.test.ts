@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { CARRIED_PARAMS, parseAttribution, pickCarried, serialiseAttribution, withCarried } from '@/lib/query-whitelist';
+import {
+  CARRIED_PARAMS,
+  parseAttribution,
+  pickCarried,
+  serialiseAttribution,
+  withCarried,
+} from '@/lib/query-whitelist';
 import { appLinkTarget, resolveSectionHref } from '@/lib/section-link';
 
 describe('query whitelist (spec §5)', () => {
   it('carries exactly the eleven whitelisted parameters, case-insensitively', () => {
     expect(CARRIED_PARAMS).toHaveLength(11);
-    const params = new URLSearchParams('UTM_Source=ig&utm_medium=cpc&utm_campaign=diwali&utm_term=a&utm_content=b&Coupon=SMILE&logid=1&GCLID=g&expid=e&referralCode=R1&matchtype=exact&fbclid=zzz&page=2');
+    const params = new URLSearchParams(
+      'UTM_Source=ig&utm_medium=cpc&utm_campaign=diwali&utm_term=a&utm_content=b&Coupon=SMILE&logid=1&GCLID=g&expid=e&referralCode=R1&matchtype=exact&fbclid=zzz&page=2',
+    );
     expect(pickCarried(params)).toEqual({
       utm_source: 'ig',
       utm_medium: 'cpc',
@@ -23,7 +31,9 @@ describe('query whitelist (spec §5)', () => {
 
   it('adds carried values to a link, keeps the link’s own query and hash, never overrides them', () => {
     expect(withCarried('/toothsi/pricing', { utm_source: 'ig' })).toBe('/toothsi/pricing?utm_source=ig');
-    expect(withCarried('/toothsi/products/allproducts?category=ORAL_HYGIENE#top', { coupon: 'X' })).toBe('/toothsi/products/allproducts?category=ORAL_HYGIENE&coupon=X#top');
+    expect(withCarried('/toothsi/products/allproducts?category=ORAL_HYGIENE#top', { coupon: 'X' })).toBe(
+      '/toothsi/products/allproducts?category=ORAL_HYGIENE&coupon=X#top',
+    );
     expect(withCarried('/x?UTM_SOURCE=mine', { utm_source: 'ig' })).toBe('/x?UTM_SOURCE=mine');
     expect(withCarried('/x', {})).toBe('/x');
   });
@@ -54,8 +64,12 @@ describe('section prefixes', () => {
 
 describe('appLinkTarget (server and client links alike)', () => {
   it('moves a link into the current section and adds the carried parameters the link does not set itself', () => {
-    expect(appLinkTarget('/doctor-partners#form', '/toothsi/pricing', { utm_campaign: 'gulf' })).toBe('/toothsi/doctor-partners?utm_campaign=gulf#form');
-    expect(appLinkTarget('/pricing?utm_campaign=own', '/toothsi', { utm_campaign: 'gulf', coupon: 'SMILE10' })).toBe('/toothsi/pricing?utm_campaign=own&coupon=SMILE10');
+    expect(appLinkTarget('/doctor-partners#form', '/toothsi/pricing', { utm_campaign: 'gulf' })).toBe(
+      '/toothsi/doctor-partners?utm_campaign=gulf#form',
+    );
+    expect(appLinkTarget('/pricing?utm_campaign=own', '/toothsi', { utm_campaign: 'gulf', coupon: 'SMILE10' })).toBe(
+      '/toothsi/pricing?utm_campaign=own&coupon=SMILE10',
+    );
     expect(appLinkTarget('/about-us', '/', {})).toBe('/about-us');
   });
 });

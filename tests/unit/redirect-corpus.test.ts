@@ -28,7 +28,9 @@ describe('return paths (the redirect corpus)', () => {
   });
 
   it('falls back to the caller’s default', () => {
-    expect(safeNextPath('/./evil.example'.replace('/.', '/.//'), '/my-account/select-address')).toBe('/my-account/select-address');
+    expect(safeNextPath('/./evil.example'.replace('/.', '/.//'), '/my-account/select-address')).toBe(
+      '/my-account/select-address',
+    );
     expect(safeNextPath(null, '/x')).toBe('/x');
   });
 });

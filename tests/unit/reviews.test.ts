@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAuthorName, parseSubjectKey, sniffPhotoType, subjectKey, subjectReviewsPath, summariseRatings } from '@/lib/reviews';
+import {
+  defaultAuthorName,
+  parseSubjectKey,
+  sniffPhotoType,
+  subjectKey,
+  subjectReviewsPath,
+  summariseRatings,
+} from '@/lib/reviews';
 import { withCustomerRatings } from '@/lib/review-structured-data';
 import { serialiseJsonLd } from '@/lib/structured-data';
 
@@ -15,9 +22,11 @@ describe('review rules', () => {
   });
 
   it('reads and writes subject keys, refusing anything else', () => {
-    for (const key of ['product:101', 'skin:lhr', 'skin:anti-ageing', 'aligners']) expect(subjectKey(parseSubjectKey(key)!)).toBe(key);
+    for (const key of ['product:101', 'skin:lhr', 'skin:anti-ageing', 'aligners'])
+      expect(subjectKey(parseSubjectKey(key)!)).toBe(key);
     expect(parseSubjectKey('SKIN:laser-hair-removal')).toEqual({ kind: 'skin', category: 'lhr' });
-    for (const bad of ['product:', 'product:-1', 'product:1e3', 'skin:tattoo', 'aligner', 'product:101;drop', '', null]) expect(parseSubjectKey(bad)).toBeNull();
+    for (const bad of ['product:', 'product:-1', 'product:1e3', 'skin:tattoo', 'aligner', 'product:101;drop', '', null])
+      expect(parseSubjectKey(bad)).toBeNull();
   });
 
   it('signs a review with the first name and an initial by default', () => {
@@ -30,11 +39,17 @@ describe('review rules', () => {
   it('sends each subject to the page that shows its reviews', () => {
     expect(subjectReviewsPath({ kind: 'aligners' })).toBe('/toothsi/results#reviews');
     expect(subjectReviewsPath({ kind: 'skin', category: 'acne' })).toBe('/skinnsi/skinnsi-reviews#reviews-acne');
-    expect(subjectReviewsPath({ kind: 'product', productId: 7 }, { path: '/toothsi/products/7/x#reviews' })).toBe('/toothsi/products/7/x#reviews');
+    expect(subjectReviewsPath({ kind: 'product', productId: 7 }, { path: '/toothsi/products/7/x#reviews' })).toBe(
+      '/toothsi/products/7/x#reviews',
+    );
   });
 
   it('summarises ratings to one decimal with a count per number of stars', () => {
-    expect(summariseRatings([])).toEqual({ count: 0, average: null, byStars: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })) });
+    expect(summariseRatings([])).toEqual({
+      count: 0,
+      average: null,
+      byStars: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })),
+    });
     const summary = summariseRatings([
       { rating: 5, count: 2 },
       { rating: 4, count: 1 },
@@ -46,8 +61,22 @@ describe('review rules', () => {
   it('adds AggregateRating and reviews to a product only when it has reviews, escaped inside the script', () => {
     const product = { '@context': 'https://schema.org' as const, '@type': 'Product', name: 'Retainer' };
     expect(withCustomerRatings(product, summariseRatings([]), [])).toBe(product);
-    const rated = withCustomerRatings(product, summariseRatings([{ rating: 4, count: 1 }]), [{ authorName: 'A.', rating: 4, body: '</script><script>alert(1)</script>', createdAt: '2026-11-01T10:00:00.000Z', locale: 'en-IN' }]);
-    expect(rated.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1, bestRating: 5, worstRating: 1 });
+    const rated = withCustomerRatings(product, summariseRatings([{ rating: 4, count: 1 }]), [
+      {
+        authorName: 'A.',
+        rating: 4,
+        body: '</script><script>alert(1)</script>',
+        createdAt: '2026-11-01T10:00:00.000Z',
+        locale: 'en-IN',
+      },
+    ]);
+    expect(rated.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4,
+      reviewCount: 1,
+      bestRating: 5,
+      worstRating: 1,
+    });
     expect(rated.review).toHaveLength(1);
     expect(serialiseJsonLd(rated)).not.toContain('</script>');
   });

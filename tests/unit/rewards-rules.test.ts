@@ -25,7 +25,8 @@ describe('referral rules', () => {
   it('caps the referrer at ₹4,500 in India and at each market’s own cashback in the Gulf', () => {
     expect(REFERRAL_RULES.IN.capMinor).toBe(450_000);
     for (const [country, market] of Object.entries(MARKETS)) {
-      if (market.referralCashbackMinor !== null) expect(REFERRAL_RULES[country as keyof typeof MARKETS].capMinor).toBe(market.referralCashbackMinor);
+      if (market.referralCashbackMinor !== null)
+        expect(REFERRAL_RULES[country as keyof typeof MARKETS].capMinor).toBe(market.referralCashbackMinor);
     }
     expect(rewardWithinCap('IN', 0)).toBe(150_000);
     expect(rewardWithinCap('IN', 400_000)).toBe(50_000);
@@ -63,7 +64,9 @@ describe('coin rules', () => {
     expect(coinsEarned(149_900, 'INR')).toBe(29);
     expect(coinsEarned(14_900, 'AED')).toBe(59);
     expect(coinsEarned(0, 'INR')).toBe(0);
-    expect(redeemableCoins({ balance: 300, lineSubtotalMinor: 199_900, roomMinor: 199_900, currency: 'INR' })).toBe(199);
+    expect(redeemableCoins({ balance: 300, lineSubtotalMinor: 199_900, roomMinor: 199_900, currency: 'INR' })).toBe(
+      199,
+    );
     expect(redeemableCoins({ balance: 50, lineSubtotalMinor: 199_900, roomMinor: 199_900, currency: 'INR' })).toBe(50);
     expect(redeemableCoins({ balance: 300, lineSubtotalMinor: 199_900, roomMinor: 1_000, currency: 'INR' })).toBe(10);
     expect(COIN_VALUE_MINOR.BHD).toBe(5);
@@ -72,21 +75,41 @@ describe('coin rules', () => {
 
 describe('referral pages and the link cookie', () => {
   it('knows the pages: the referral page needs a session, its invitation and the coin pages resolve', () => {
-    for (const path of ['/refer-and-earn-get-discount', '/refer-and-earn-get-discount/invite', '/my-account/coins/toothsi', '/my-account/coins/skinnsi']) expect(isKnownRoute(path), path).toBe(true);
+    for (const path of [
+      '/refer-and-earn-get-discount',
+      '/refer-and-earn-get-discount/invite',
+      '/my-account/coins/toothsi',
+      '/my-account/coins/skinnsi',
+    ])
+      expect(isKnownRoute(path), path).toBe(true);
     expect(matchesRule(LOGIN_REQUIRED, '/refer-and-earn-get-discount')).toBe(true);
     expect(matchesRule(LOGIN_REQUIRED, '/refer-and-earn-get-discount/invite')).toBe(false);
     expect(matchesRule(LOGIN_REQUIRED, '/my-account/coins/toothsi')).toBe(true);
   });
 
   it('remembers a referral link’s code with its first visit, httpOnly, and keeps it when the same code comes again', () => {
-    const first = proxy(new NextRequest(new URL('/uae-ar/refer-and-earn-get-discount/invite?referralCode=abcd2345', 'http://localhost:3000')));
+    const first = proxy(
+      new NextRequest(
+        new URL('/uae-ar/refer-and-earn-get-discount/invite?referralCode=abcd2345', 'http://localhost:3000'),
+      ),
+    );
     const cookie = first.cookies.get(REFERRAL_COOKIE);
     expect(readReferralCookie(cookie?.value)?.code).toBe('ABCD2345');
     expect(cookie).toMatchObject({ httpOnly: true, maxAge: 30 * 86_400 });
-    const again = proxy(new NextRequest(new URL('/toothsi?referralcode=ABCD2345', 'http://localhost:3000'), { headers: { cookie: `${REFERRAL_COOKIE}=${cookie?.value}` } }));
+    const again = proxy(
+      new NextRequest(new URL('/toothsi?referralcode=ABCD2345', 'http://localhost:3000'), {
+        headers: { cookie: `${REFERRAL_COOKIE}=${cookie?.value}` },
+      }),
+    );
     expect(again.cookies.get(REFERRAL_COOKIE)).toBeUndefined();
-    const other = proxy(new NextRequest(new URL('/toothsi?referralcode=WXYZ6789', 'http://localhost:3000'), { headers: { cookie: `${REFERRAL_COOKIE}=${cookie?.value}` } }));
+    const other = proxy(
+      new NextRequest(new URL('/toothsi?referralcode=WXYZ6789', 'http://localhost:3000'), {
+        headers: { cookie: `${REFERRAL_COOKIE}=${cookie?.value}` },
+      }),
+    );
     expect(readReferralCookie(other.cookies.get(REFERRAL_COOKIE)?.value)?.code).toBe('WXYZ6789');
-    expect(proxy(new NextRequest(new URL('/toothsi?utm_source=ig', 'http://localhost:3000'))).cookies.get(REFERRAL_COOKIE)).toBeUndefined();
+    expect(
+      proxy(new NextRequest(new URL('/toothsi?utm_source=ig', 'http://localhost:3000'))).cookies.get(REFERRAL_COOKIE),
+    ).toBeUndefined();
   });
 });

@@ -5,7 +5,12 @@ import nextConfig from '@/next.config';
 import { contentSecurityPolicy, isHttpsRequest, STRICT_TRANSPORT_SECURITY, trustProxyOf } from '@/lib/security-headers';
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
 }
 
 describe('Content-Security-Policy', () => {
@@ -14,7 +19,10 @@ describe('Content-Security-Policy', () => {
   it('keeps scripts, styles, fonts, media and connections on our origin, with no plugins and no <base>', () => {
     expect(policy.get('default-src')).toEqual(["'self'"]);
     for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'media-src', 'connect-src']) {
-      expect(policy.get(name)?.filter((v) => !v.startsWith("'") && v !== 'data:'), name).toEqual([]);
+      expect(
+        policy.get(name)?.filter((v) => !v.startsWith("'") && v !== 'data:'),
+        name,
+      ).toEqual([]);
     }
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
@@ -58,8 +66,12 @@ describe('Strict-Transport-Security', () => {
   it('is sent on pages, redirects and 404s answered over HTTPS', () => {
     expect(call('https://toothsi.in/toothsi').headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
     expect(call('https://toothsi.in/pricing').headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
-    expect(call('https://toothsi.in/my-account').headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
-    expect(call('https://toothsi.in/stray.png').headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(call('https://toothsi.in/my-account').headers.get('strict-transport-security')).toBe(
+      STRICT_TRANSPORT_SECURITY,
+    );
+    expect(call('https://toothsi.in/stray.png').headers.get('strict-transport-security')).toBe(
+      STRICT_TRANSPORT_SECURITY,
+    );
   });
 
   it('follows X-Forwarded-Proto only behind a trusted proxy, and is never sent over plain HTTP', () => {
@@ -67,7 +79,11 @@ describe('Strict-Transport-Security', () => {
     expect(call('http://toothsi.in/toothsi').headers.get('strict-transport-security')).toBeNull();
     expect(call('http://toothsi.in/toothsi', forwarded).headers.get('strict-transport-security')).toBeNull();
     process.env.TRUST_PROXY = '1';
-    expect(call('http://toothsi.in/toothsi', forwarded).headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
-    expect(call('http://toothsi.in/toothsi', { 'x-forwarded-proto': 'http' }).headers.get('strict-transport-security')).toBeNull();
+    expect(call('http://toothsi.in/toothsi', forwarded).headers.get('strict-transport-security')).toBe(
+      STRICT_TRANSPORT_SECURITY,
+    );
+    expect(
+      call('http://toothsi.in/toothsi', { 'x-forwarded-proto': 'http' }).headers.get('strict-transport-security'),
+    ).toBeNull();
   });
 });

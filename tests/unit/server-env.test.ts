@@ -5,7 +5,14 @@ import { env, resetEnvForTests } from '@/server/env';
 function boot(vars: Record<string, string | undefined>) {
   resetEnvForTests();
   vi.unstubAllEnvs();
-  for (const [name, value] of Object.entries({ NODE_ENV: 'production', NEXT_PHASE: '', PAYMENT_GATEWAY: undefined, NEXT_PUBLIC_SITE_URL: undefined, UNSAFE_LOCAL_PRODUCTION: undefined, ...vars })) {
+  for (const [name, value] of Object.entries({
+    NODE_ENV: 'production',
+    NEXT_PHASE: '',
+    PAYMENT_GATEWAY: undefined,
+    NEXT_PUBLIC_SITE_URL: undefined,
+    UNSAFE_LOCAL_PRODUCTION: undefined,
+    ...vars,
+  })) {
     vi.stubEnv(name, value);
   }
   return env;
@@ -19,17 +26,40 @@ afterEach(() => {
 describe('the environment a production server boots with', () => {
   it('refuses the sandbox gateway, which lets anyone holding a payment link mark an order paid', () => {
     expect(boot({ NEXT_PUBLIC_SITE_URL: 'https://www.toothsi.example' })).toThrow(/PAYMENT_GATEWAY: is the sandbox/);
-    expect(boot({ NEXT_PUBLIC_SITE_URL: 'https://www.toothsi.example', PAYMENT_GATEWAY: 'sandbox' })).toThrow(/PAYMENT_GATEWAY/);
+    expect(boot({ NEXT_PUBLIC_SITE_URL: 'https://www.toothsi.example', PAYMENT_GATEWAY: 'sandbox' })).toThrow(
+      /PAYMENT_GATEWAY/,
+    );
   });
 
   it('refuses a loopback site URL', () => {
-    for (const url of [undefined, 'http://localhost:3000', 'http://127.0.0.1', 'http://[::1]:3000', 'http://app.localhost']) {
-      expect(boot({ PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w', NEXT_PUBLIC_SITE_URL: url }), String(url)).toThrow(/NEXT_PUBLIC_SITE_URL/);
+    for (const url of [
+      undefined,
+      'http://localhost:3000',
+      'http://127.0.0.1',
+      'http://[::1]:3000',
+      'http://app.localhost',
+    ]) {
+      expect(
+        boot({
+          PAYMENT_GATEWAY: 'razorpay',
+          RAZORPAY_KEY_ID: 'k',
+          RAZORPAY_KEY_SECRET: 's',
+          RAZORPAY_WEBHOOK_SECRET: 'w',
+          NEXT_PUBLIC_SITE_URL: url,
+        }),
+        String(url),
+      ).toThrow(/NEXT_PUBLIC_SITE_URL/);
     }
   });
 
   it('boots with a real gateway and a public origin', () => {
-    const read = boot({ PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w', NEXT_PUBLIC_SITE_URL: 'https://www.toothsi.example' });
+    const read = boot({
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'k',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+      NEXT_PUBLIC_SITE_URL: 'https://www.toothsi.example',
+    });
     expect(read().PAYMENT_GATEWAY).toBe('razorpay');
   });
 

@@ -19,12 +19,23 @@ describe('aligner home side popup (spec §3, §4, §9)', () => {
     expect(popupEligible(rules, { path: '/toothsi/pricing', surface: 'mobile', dismissed: false })).toBe(false);
     expect(popupEligible(rules, { path: '/toothsi', surface: 'desktop', dismissed: true })).toBe(false);
     expect(popupEligible({ ...rules, app: false }, { path: '/toothsi', surface: 'app', dismissed: false })).toBe(false);
-    expect(popupEligible({ ...rules, isVisible: false }, { path: '/toothsi', surface: 'desktop', dismissed: false })).toBe(false);
-    expect(popupEligible({ ...rules, exactPath: [], includedPath: ['/toothsi'] }, { path: '/toothsi/braces', surface: 'desktop', dismissed: false })).toBe(true);
+    expect(
+      popupEligible({ ...rules, isVisible: false }, { path: '/toothsi', surface: 'desktop', dismissed: false }),
+    ).toBe(false);
+    expect(
+      popupEligible(
+        { ...rules, exactPath: [], includedPath: ['/toothsi'] },
+        { path: '/toothsi/braces', surface: 'desktop', dismissed: false },
+      ),
+    ).toBe(true);
   });
 
   it('tags its link with its own campaign, unless the visitor brought their own', () => {
-    expect(popupHref(rules, {})).toBe('/toothsi/pricing?utm_source=toothsi_web&utm_medium=side_popup&utm_campaign=aligner_story&utm_content=video');
-    expect(popupHref(rules, { utm_source: 'google', coupon: 'SMILE' })).toBe('/toothsi/pricing?utm_source=google&coupon=SMILE');
+    expect(popupHref(rules, {})).toBe(
+      '/toothsi/pricing?utm_source=toothsi_web&utm_medium=side_popup&utm_campaign=aligner_story&utm_content=video',
+    );
+    expect(popupHref(rules, { utm_source: 'google', coupon: 'SMILE' })).toBe(
+      '/toothsi/pricing?utm_source=google&coupon=SMILE',
+    );
   });
 });

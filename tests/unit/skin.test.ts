@@ -18,7 +18,14 @@ import { CATEGORIES_OF_LINE, lineOfCategory, parseCategory, productPath, SKIN_PR
 import { LBS_KEYS } from '@/server/content/schemas';
 import { PRODUCT_SEED, galleryOf } from '@/server/db/catalog-seed';
 import { SKIN_PRODUCT_SEED } from '@/server/db/skin-product-seed';
-import { LOCATION_BASED_SERVICES, SKIN_CATEGORY_CITIES, SKIN_CATEGORY_SEED, SKIN_CITIES, SKIN_PACKAGE_SEED, SKIN_SERVICE_SEED } from '@/server/db/skin-seed';
+import {
+  LOCATION_BASED_SERVICES,
+  SKIN_CATEGORY_CITIES,
+  SKIN_CATEGORY_SEED,
+  SKIN_CITIES,
+  SKIN_PACKAGE_SEED,
+  SKIN_SERVICE_SEED,
+} from '@/server/db/skin-seed';
 
 describe('skin package pricing', () => {
   it('derives the saving and the per-session price from price, compare-at price and sessions', () => {
@@ -31,7 +38,12 @@ describe('skin package pricing', () => {
       savingPercent: 29,
     });
     // Rounded to a whole minor unit; no saving without a higher compare-at price.
-    expect(packagePricing(10_000, null, 3, 'AED')).toMatchObject({ perSession: { amountMinor: 3_333 }, compareAt: null, saving: null, savingPercent: null });
+    expect(packagePricing(10_000, null, 3, 'AED')).toMatchObject({
+      perSession: { amountMinor: 3_333 },
+      compareAt: null,
+      saving: null,
+      savingPercent: null,
+    });
     expect(packagePricing(10_000, 10_000, 1, 'AED')).toMatchObject({ compareAt: null, saving: null });
   });
 
@@ -41,7 +53,13 @@ describe('skin package pricing', () => {
   });
 
   it('takes the lowest per-session price of the offered packages as the "from" price', () => {
-    expect(fromPrice([packagePricing(129_900, null, 1, 'INR'), packagePricing(549_900, 779_400, 6, 'INR'), { offered: false }])).toEqual({ amountMinor: 91_650, currency: 'INR' });
+    expect(
+      fromPrice([
+        packagePricing(129_900, null, 1, 'INR'),
+        packagePricing(549_900, 779_400, 6, 'INR'),
+        { offered: false },
+      ]),
+    ).toEqual({ amountMinor: 91_650, currency: 'INR' });
     expect(fromPrice([{ offered: false }])).toBeNull();
   });
 });
@@ -58,7 +76,12 @@ describe('the free trial and the location-based services', () => {
 
   it('maps the spec’s four keys to categories, the same keys the content schema validates', () => {
     expect([...LOCATION_SERVICE_KEYS]).toEqual([...LBS_KEYS]);
-    expect(locationServiceFlags(new Set(['acne', 'lhr']))).toEqual({ showAcneService: true, showAntiAgeingService: false, showDermaService: false, showHydraFacial: false });
+    expect(locationServiceFlags(new Set(['acne', 'lhr']))).toEqual({
+      showAcneService: true,
+      showAntiAgeingService: false,
+      showDermaService: false,
+      showHydraFacial: false,
+    });
   });
 
   it('reads a category from its code or page segment, and builds service paths and slot places', () => {
@@ -77,7 +100,24 @@ describe('skin seed', () => {
   it('has every category, the spec’s body parts with unique slugs, and packages priced in India', () => {
     expect(SKIN_CATEGORY_SEED.map((c) => c.code)).toEqual([...SKIN_CATEGORIES]);
     const lhr = SKIN_SERVICE_SEED.filter((s) => s.category === 'lhr').map((s) => s.slug);
-    expect(lhr).toEqual(expect.arrayContaining(['full-body', 'face', 'underarms', 'bikini', 'chest', 'full-hands', 'detan-lhr', 'half-legs', 'full-legs', 'back', 'stomach', 'upper-lip', 'chin', 'side-locks']));
+    expect(lhr).toEqual(
+      expect.arrayContaining([
+        'full-body',
+        'face',
+        'underarms',
+        'bikini',
+        'chest',
+        'full-hands',
+        'detan-lhr',
+        'half-legs',
+        'full-legs',
+        'back',
+        'stomach',
+        'upper-lip',
+        'chin',
+        'side-locks',
+      ]),
+    );
     expect(SKIN_SERVICE_SEED.find((s) => s.slug === 'body-polishing')?.category).toBe('dermafacial');
     for (const category of SKIN_CATEGORIES) expect(SKIN_SERVICE_SEED.some((s) => s.category === category)).toBe(true);
     expect(new Set(SKIN_SERVICE_SEED.map((s) => `${s.category}/${s.slug}`)).size).toBe(SKIN_SERVICE_SEED.length);
@@ -110,15 +150,23 @@ describe('skin seed', () => {
     for (const locale of readdirSync(contentDir)) {
       const file = path.join(contentDir, locale, 'location-based-service.json');
       if (!existsSync(file)) continue;
-      const content = JSON.parse(readFileSync(file, 'utf8')) as { data: Array<{ key: keyof typeof LOCATION_BASED_SERVICES; cities: Array<{ name: string }> }> };
-      for (const section of content.data) expect({ locale, key: section.key, cities: section.cities.map((c) => c.name).sort() }).toEqual({ locale, key: section.key, cities: [...LOCATION_BASED_SERVICES[section.key]].sort() });
+      const content = JSON.parse(readFileSync(file, 'utf8')) as {
+        data: Array<{ key: keyof typeof LOCATION_BASED_SERVICES; cities: Array<{ name: string }> }>;
+      };
+      for (const section of content.data)
+        expect({ locale, key: section.key, cities: section.cities.map((c) => c.name).sort() }).toEqual({
+          locale,
+          key: section.key,
+          cities: [...LOCATION_BASED_SERVICES[section.key]].sort(),
+        });
     }
   });
 });
 
 describe('skincare in the catalogue', () => {
   it('has at least two of our own products per skin category, priced in every market, with ids and slugs of their own', () => {
-    for (const category of SKIN_PRODUCT_CATEGORIES) expect(SKIN_PRODUCT_SEED.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(2);
+    for (const category of SKIN_PRODUCT_CATEGORIES)
+      expect(SKIN_PRODUCT_SEED.filter((p) => p.category === category).length).toBeGreaterThanOrEqual(2);
     const all = [...PRODUCT_SEED, ...SKIN_PRODUCT_SEED];
     expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
     expect(new Set(all.map((p) => p.slug)).size).toBe(all.length);
@@ -126,7 +174,8 @@ describe('skincare in the catalogue', () => {
       expect(lineOfCategory(p.category)).toBe('skinnsi');
       expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(Object.keys(p.prices).sort()).toEqual(['AE', 'BH', 'IN', 'QA', 'SA']);
-      for (const [amount, compare] of Object.values(p.prices)) if (compare !== null) expect(compare).toBeGreaterThan(amount);
+      for (const [amount, compare] of Object.values(p.prices))
+        if (compare !== null) expect(compare).toBeGreaterThan(amount);
       expect(p.copy.ar.name).toMatch(/[\u0600-\u06FF]/);
       for (const image of galleryOf(p.image)) expect(existsSync(path.join(process.cwd(), 'public', image))).toBe(true);
     }
@@ -137,7 +186,9 @@ describe('skincare in the catalogue', () => {
     expect(CATEGORIES_OF_LINE.skinnsi).toEqual(['ACNE', 'HYDRATION', 'BRIGHTENING', 'SUN_BLOCK', 'ANTI_AGEING']);
     expect(parseCategory('sun_block', CATEGORIES_OF_LINE.skinnsi)).toEqual({ kind: 'category', category: 'SUN_BLOCK' });
     expect(parseCategory('sun_block')).toEqual({ kind: 'unknown', raw: 'sun_block' });
-    expect(productPath({ id: 207, slug: 'spf-50-sunscreen-gel', line: 'skinnsi' })).toBe('/skinnsi/skin-care-products/207/spf-50-sunscreen-gel');
+    expect(productPath({ id: 207, slug: 'spf-50-sunscreen-gel', line: 'skinnsi' })).toBe(
+      '/skinnsi/skin-care-products/207/spf-50-sunscreen-gel',
+    );
     expect(productPath({ id: 101, slug: 'removable-retainer' })).toBe('/toothsi/products/101/removable-retainer');
   });
 });

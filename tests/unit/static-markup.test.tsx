@@ -39,7 +39,9 @@ describe('StaticMarkup', () => {
 
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <Menu links={['pricing', 'results']} />, { onRecoverableError: (error) => errors.push(error) });
+      hydrateRoot(container, <Menu links={['pricing', 'results']} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
     });
     expect(errors).toEqual([]);
     expect(container.innerHTML).toBe(serverHtml);
@@ -79,8 +81,30 @@ describe('firstComponent (the development check that nothing inside StaticMarkup
     function AddToCart() {
       return <button type="button">Add</button>;
     }
-    expect(firstComponent(<ul><li><strong>a</strong></li>{['b', 'c'].map((x) => <li key={x}>{x}</li>)}</ul>)).toBeNull();
-    expect(firstComponent(<section><><p>Price</p><div><AddToCart /></div></></section>)).toBe('AddToCart');
+    expect(
+      firstComponent(
+        <ul>
+          <li>
+            <strong>a</strong>
+          </li>
+          {['b', 'c'].map((x) => (
+            <li key={x}>{x}</li>
+          ))}
+        </ul>,
+      ),
+    ).toBeNull();
+    expect(
+      firstComponent(
+        <section>
+          <>
+            <p>Price</p>
+            <div>
+              <AddToCart />
+            </div>
+          </>
+        </section>,
+      ),
+    ).toBe('AddToCart');
     expect(firstComponent([<p key="a">text</p>, 'text', null, 3])).toBeNull();
   });
 });

@@ -11,8 +11,13 @@ vi.mock('@/components/client-link', () => ({
 }));
 
 const { SupportPanel } = await import('@/components/shell/support-panel');
-const messages = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en.json'), 'utf8')) as Record<string, unknown>;
-const contact = contactUsSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), 'content', 'en', 'toothsi-contact-us.json'), 'utf8')));
+const messages = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
+const contact = contactUsSchema.parse(
+  JSON.parse(readFileSync(path.join(process.cwd(), 'content', 'en', 'toothsi-contact-us.json'), 'utf8')),
+);
 
 function renderAt(iso: string) {
   vi.useFakeTimers({ now: new Date(iso), toFake: ['Date', 'setInterval', 'clearInterval'] });
@@ -34,7 +39,9 @@ describe('SupportPanel', () => {
     expect(screen.getByRole('status').textContent).toBe('Open now');
     expect(screen.getByRole('link', { name: /call/i }).getAttribute('href')).toMatch(/^tel:\+91/);
     expect(screen.getByRole('link', { name: /whatsapp/i }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/91\d+$/);
-    expect(screen.getByRole('link', { name: /email/i }).getAttribute('href')).toBe(`mailto:${contact.customerSupport.email}`);
+    expect(screen.getByRole('link', { name: /email/i }).getAttribute('href')).toBe(
+      `mailto:${contact.customerSupport.email}`,
+    );
   });
 
   it('says when we open again outside support hours', async () => {

@@ -12,11 +12,19 @@ const boxes = new Map<Element, { top: number; left: number; width: number; heigh
 
 beforeAll(() => {
   // A frame: the next turn of the event loop.
-  globalThis.requestAnimationFrame = (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0) as unknown as number;
+  globalThis.requestAnimationFrame = (callback: FrameRequestCallback) =>
+    setTimeout(() => callback(0), 0) as unknown as number;
   globalThis.cancelAnimationFrame = (id: number) => clearTimeout(id);
   Element.prototype.getBoundingClientRect = function rect(this: Element) {
     const box = boxes.get(this) ?? { top: 0, left: 0, width: 0, height: 0 };
-    return { ...box, x: box.left, y: box.top, right: box.left + box.width, bottom: box.top + box.height, toJSON: () => box } as DOMRect;
+    return {
+      ...box,
+      x: box.left,
+      y: box.top,
+      right: box.left + box.width,
+      bottom: box.top + box.height,
+      toJSON: () => box,
+    } as DOMRect;
   };
 });
 
@@ -60,7 +68,9 @@ describe('the floating WhatsApp button', () => {
   });
 
   it('steps aside for a full-width main action too, but not for other buttons or hidden ones', async () => {
-    const whatsapp = await page('<button data-block>Pay ₹1,999</button><button>More</button><form><button type="submit" hidden>Go</button></form>');
+    const whatsapp = await page(
+      '<button data-block>Pay ₹1,999</button><button>More</button><form><button type="submit" hidden>Go</button></form>',
+    );
     const [pay, more] = Array.from(document.querySelectorAll('button'));
     boxes.set(more!, { top: 720, left: 300, width: 80, height: 40 });
     await scrollTo(more!, 720);

@@ -4,7 +4,10 @@ import type { Locale } from '@/i18n/locales';
 import { feedbackMetadata } from '@/components/feedback/metadata';
 import { NpsPage } from '@/components/feedback/feedback-pages';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return feedbackMetadata((await params).locale, '/grin-nps', 'nps.grin_nps.metaTitle');

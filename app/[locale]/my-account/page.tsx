@@ -44,10 +44,21 @@ export default async function Page({ params }: Params) {
       return null;
     }),
   ]);
-  const ctas = { initialCTA: site.initialCTA, scanBookedOrIKOrderedCTA: site.scanBookedOrIKOrderedCTA, alignersDispatchedCTA: site.alignersDispatchedCTA };
+  const ctas = {
+    initialCTA: site.initialCTA,
+    scanBookedOrIKOrderedCTA: site.scanBookedOrIKOrderedCTA,
+    alignersDispatchedCTA: site.alignersDispatchedCTA,
+  };
   return (
     <AccountPage>
-      <MyAccount user={toAccountUser(user)} ctas={ctas} orders={orders} assessments={assessments} trial={trial} locale={locale} />
+      <MyAccount
+        user={toAccountUser(user)}
+        ctas={ctas}
+        orders={orders}
+        assessments={assessments}
+        trial={trial}
+        locale={locale}
+      />
     </AccountPage>
   );
 }

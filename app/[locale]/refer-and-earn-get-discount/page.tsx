@@ -15,7 +15,11 @@ type Params = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'referral' });
-  return { title: t('title'), alternates: localizedAlternates(REFERRAL_PAGE_PATH, locale), robots: { index: false, follow: false } };
+  return {
+    title: t('title'),
+    alternates: localizedAlternates(REFERRAL_PAGE_PATH, locale),
+    robots: { index: false, follow: false },
+  };
 }
 
 /** Refer and earn: rendered per request for the signed-in customer, their code and referrals read next to the session. */

@@ -14,5 +14,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function Page({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <AccountPage><SignInPage defaultCountry={localeInfo(locale).country} /></AccountPage>;
+  return (
+    <AccountPage>
+      <SignInPage defaultCountry={localeInfo(locale).country} />
+    </AccountPage>
+  );
 }

@@ -13,8 +13,16 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 export async function GET(request: NextRequest) {
   if (!env().DEV_OUTBOX) return new NextResponse('Not found', { status: 404 });
   const entries = await recentOutbox();
-  if (request.nextUrl.searchParams.get('format') === 'json') return NextResponse.json({ messages: entries }, { headers: { 'Cache-Control': 'no-store' } });
-  const rows = entries.map((e) => `<tr><td>${escape(e.createdAt)}</td><td>${escape(e.recipient)}</td><td>${escape(e.purpose)}</td><td>${escape(e.body)}</td></tr>`).join('');
+  if (request.nextUrl.searchParams.get('format') === 'json')
+    return NextResponse.json({ messages: entries }, { headers: { 'Cache-Control': 'no-store' } });
+  const rows = entries
+    .map(
+      (e) =>
+        `<tr><td>${escape(e.createdAt)}</td><td>${escape(e.recipient)}</td><td>${escape(e.purpose)}</td><td>${escape(e.body)}</td></tr>`,
+    )
+    .join('');
   const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Outbox</title><body style="font-family:system-ui;padding:1rem"><h1>Outbox (development only)</h1><table border="1" cellpadding="6"><thead><tr><th>At</th><th>To</th><th>Purpose</th><th>Message</th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
-  return new NextResponse(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new NextResponse(html, {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }

@@ -5,7 +5,13 @@ import { env } from '@/server/env';
 import type { GatewayOutcome } from '@/server/payments/gateway';
 import { readSession } from '@/server/auth/session';
 import { readFormData } from '@/server/api/handler';
-import { SANDBOX_CALLBACK, sandboxOrderOf, sendSandboxWebhook, settleSandboxOrder, type SandboxOrder } from '@/server/payments/sandbox';
+import {
+  SANDBOX_CALLBACK,
+  sandboxOrderOf,
+  sendSandboxWebhook,
+  settleSandboxOrder,
+  type SandboxOrder,
+} from '@/server/payments/sandbox';
 
 /**
  * The sandbox gateway's hosted payment page (PAYMENT_GATEWAY=sandbox, the default). It plays the part of the
@@ -17,7 +23,11 @@ function choices(): ReadonlyArray<{ value: GatewayOutcome; label: string; hint: 
   return [
     { value: 'paid', label: 'Pay successfully', hint: 'The bank approves the payment.' },
     { value: 'failed', label: 'Fail the payment', hint: 'The bank declines it; you can retry from the order.' },
-    { value: 'pending', label: 'Leave it pending', hint: `The bank confirms later (after ${env().SANDBOX_PENDING_SETTLE_SECONDS} s).` },
+    {
+      value: 'pending',
+      label: 'Leave it pending',
+      hint: `The bank confirms later (after ${env().SANDBOX_PENDING_SETTLE_SECONDS} s).`,
+    },
   ];
 }
 
@@ -32,11 +42,16 @@ h1{font-size:1.25rem;margin:0 0 .25rem}.amount{font-size:2rem;font-weight:700;ma
 button{display:block;inline-size:100%;margin:.75rem 0 0;padding:.8rem 1rem;font:inherit;font-weight:600;border-radius:8px;border:2px solid #1d2433;background:#fff;color:#1d2433;cursor:pointer;text-align:start}
 button[value=paid]{background:#0b6b3a;border-color:#0b6b3a;color:#fff}button small{display:block;font-weight:400}button:focus-visible{outline:3px solid #2f6fed;outline-offset:2px}</style></head>
 <body><main>${body}</main></body></html>`;
-  return new NextResponse(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY' } });
+  return new NextResponse(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY' },
+  });
 }
 
 function disabled(): NextResponse | null {
-  return env().PAYMENT_GATEWAY === 'sandbox' ? null : page('<h1>Not available</h1><p>The sandbox gateway is switched off on this server.</p>', 404);
+  return env().PAYMENT_GATEWAY === 'sandbox'
+    ? null
+    : page('<h1>Not available</h1><p>The sandbox gateway is switched off on this server.</p>', 404);
 }
 
 /** The sandbox order of this link if the signed-in visitor owns it; anyone else sees the link as not valid. */
@@ -51,7 +66,12 @@ export async function GET(request: NextRequest, context: { params: Promise<{ id:
   const order = await ownOrder(request, (await context.params).id);
   if (!order) return page('<h1>Payment not found</h1><p>This payment link is not valid.</p>', 404);
   const amount = formatMoney({ amountMinor: order.amountMinor, currency: order.currency as Currency }, 'en-IN');
-  const buttons = choices().map((c) => `<button name="choice" value="${c.value}">${escapeHtml(c.label)}<small>${escapeHtml(c.hint)}</small></button>`).join('');
+  const buttons = choices()
+    .map(
+      (c) =>
+        `<button name="choice" value="${c.value}">${escapeHtml(c.label)}<small>${escapeHtml(c.hint)}</small></button>`,
+    )
+    .join('');
   return page(
     `<span class="badge">Sandbox: no real money moves</span><h1>Pay toothsi</h1><p class="amount">${escapeHtml(amount)}</p>
 <form method="post" aria-label="Choose how this test payment ends">${buttons}</form>`,
@@ -63,11 +83,19 @@ export async function POST(request: NextRequest, context: { params: Promise<{ id
   if (off) return off;
   const form = await readFormData(request, 4 * 1024).catch(() => null);
   const choice = form?.get('choice');
-  if (choice !== 'paid' && choice !== 'failed' && choice !== 'pending') return page('<h1>Choose an outcome</h1><p>Go back and choose how the payment ends.</p>', 400);
+  if (choice !== 'paid' && choice !== 'failed' && choice !== 'pending')
+    return page('<h1>Choose an outcome</h1><p>Go back and choose how the payment ends.</p>', 400);
   const id = (await context.params).id;
-  if (!(await ownOrder(request, id))) return page('<h1>Payment not found</h1><p>This payment link is not valid.</p>', 404);
+  if (!(await ownOrder(request, id)))
+    return page('<h1>Payment not found</h1><p>This payment link is not valid.</p>', 404);
   const { callback, webhook } = await settleSandboxOrder(id, choice);
   // The gateway's server talks to ours on its own schedule: after the payer is sent back, like a real one.
   after(() => sendSandboxWebhook(webhook));
-  return new NextResponse(null, { status: 303, headers: { Location: `${SANDBOX_CALLBACK}?${new URLSearchParams(callback).toString()}`, 'Cache-Control': 'no-store' } });
+  return new NextResponse(null, {
+    status: 303,
+    headers: {
+      Location: `${SANDBOX_CALLBACK}?${new URLSearchParams(callback).toString()}`,
+      'Cache-Control': 'no-store',
+    },
+  });
 }

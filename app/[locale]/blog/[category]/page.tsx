@@ -19,8 +19,16 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, category } = await params;
   if (!isBlogCategory(category)) return {};
-  const [t, view] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), getBlogCategory(category, localeInfo(locale).contentLocale)]);
-  return blogMetadata({ locale, path: blogCategoryPath(category), title: t('categoryMetaTitle', { category: t(`categories.${category}`) }), description: view.description });
+  const [t, view] = await Promise.all([
+    getTranslations({ locale, namespace: 'blog' }),
+    getBlogCategory(category, localeInfo(locale).contentLocale),
+  ]);
+  return blogMetadata({
+    locale,
+    path: blogCategoryPath(category),
+    title: t('categoryMetaTitle', { category: t(`categories.${category}`) }),
+    description: view.description,
+  });
 }
 
 export default async function BlogCategory({ params }: Params) {

@@ -4,7 +4,10 @@ import type { Locale } from '@/i18n/locales';
 import { feedbackMetadata } from '@/components/feedback/metadata';
 import { CareformPage } from '@/components/feedback/feedback-pages';
 
-type Props = { params: Promise<{ locale: Locale; ticketId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: Locale; ticketId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, ticketId } = await params;

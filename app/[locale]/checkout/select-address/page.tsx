@@ -35,7 +35,12 @@ export default async function Page({ params }: Params) {
   });
   return (
     <CheckoutPage>
-      <PageData queries={[[queryKeys.cart(locale), cart], [queryKeys.addresses, addresses]]}>
+      <PageData
+        queries={[
+          [queryKeys.cart(locale), cart],
+          [queryKeys.addresses, addresses],
+        ]}
+      >
         <Bag user={session ? toAccountUser(session.user) : null} />
       </PageData>
     </CheckoutPage>

@@ -14,7 +14,10 @@ import { listServiceableCities } from '@/server/location';
 import { requirePageSession } from '@/server/page-session';
 import { toAccountUser } from '@/server/users';
 
-type Params = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ id?: string | string[]; next?: string | string[] }> };
+type Params = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<{ id?: string | string[]; next?: string | string[] }>;
+};
 
 const PATH = '/my-account/add-edit-address';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,7 +49,12 @@ export default async function Page({ params, searchParams }: Params) {
   return (
     <AccountPage>
       <PageData queries={[[queryKeys.addressCities(country), cities]]}>
-        <AddressForm user={toAccountUser(user)} country={country} editing={editing} missing={id !== null && editing === null} />
+        <AddressForm
+          user={toAccountUser(user)}
+          country={country}
+          editing={editing}
+          missing={id !== null && editing === null}
+        />
       </PageData>
     </AccountPage>
   );

@@ -33,7 +33,12 @@ export default async function Page({ params }: Params) {
   ]);
   return (
     <CheckoutPage>
-      <PageData queries={[[queryKeys.cart(locale), cart], [queryKeys.slots, schedule.schedule]]}>
+      <PageData
+        queries={[
+          [queryKeys.cart(locale), cart],
+          [queryKeys.slots, schedule.schedule],
+        ]}
+      >
         <SelectSchedule user={toAccountUser(user)} refusal={schedule.refusal} />
       </PageData>
     </CheckoutPage>
@@ -45,7 +50,10 @@ async function readSchedule(userId: string): Promise<{ schedule?: Schedule; refu
   try {
     return { schedule: await scheduleOfCart(userId), refusal: null };
   } catch (error) {
-    if (error instanceof AppError && error.status === 422) return { refusal: { code: error.code, message: error.message, status: error.status, fields: error.fields ?? [] } };
+    if (error instanceof AppError && error.status === 422)
+      return {
+        refusal: { code: error.code, message: error.message, status: error.status, fields: error.fields ?? [] },
+      };
     console.error('schedule: could not read the free times', error);
     return { refusal: null };
   }

@@ -12,7 +12,11 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'referral' });
   // One page for every code (the greeting is the island's): not worth indexing.
-  return { title: t('inviteTitle'), alternates: localizedAlternates(REFERRAL_INVITE_PATH, locale), robots: { index: false, follow: true } };
+  return {
+    title: t('inviteTitle'),
+    alternates: localizedAlternates(REFERRAL_INVITE_PATH, locale),
+    robots: { index: false, follow: true },
+  };
 }
 
 /** The landing page of referral links: static in every locale, the market's amounts from lib/referral-rules.ts. */

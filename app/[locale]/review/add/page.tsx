@@ -4,12 +4,19 @@ import type { Locale } from '@/i18n/locales';
 import { localizedAlternates } from '@/i18n/metadata';
 import { AddReviewPage } from '@/components/reviews/review-pages';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'reviews' });
-  return { title: t('add.title'), alternates: localizedAlternates('/review/add', locale), robots: { index: false, follow: false } };
+  return {
+    title: t('add.title'),
+    alternates: localizedAlternates('/review/add', locale),
+    robots: { index: false, follow: false },
+  };
 }
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : null);

@@ -4,12 +4,19 @@ import type { Locale } from '@/i18n/locales';
 import { localizedAlternates } from '@/i18n/metadata';
 import { EditReviewPage } from '@/components/reviews/review-pages';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'reviews' });
-  return { title: t('edit.title'), alternates: localizedAlternates('/review/edit', locale), robots: { index: false, follow: false } };
+  return {
+    title: t('edit.title'),
+    alternates: localizedAlternates('/review/edit', locale),
+    robots: { index: false, follow: false },
+  };
 }
 
 /** Rendered per request: only the review's author gets its form; anyone else a 404. */

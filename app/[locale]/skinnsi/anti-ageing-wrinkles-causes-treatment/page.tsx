@@ -12,7 +12,11 @@ type Params = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
-  return skinPageMetadata({ locale, path: skinCategoryPath('anti-ageing'), namespace: 'skinPages.categories.anti-ageing' });
+  return skinPageMetadata({
+    locale,
+    path: skinCategoryPath('anti-ageing'),
+    namespace: 'skinPages.categories.anti-ageing',
+  });
 }
 
 export default async function Page({ params }: Params) {

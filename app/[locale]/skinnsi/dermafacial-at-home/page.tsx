@@ -12,7 +12,11 @@ type Params = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
-  return skinPageMetadata({ locale, path: skinCategoryPath('dermafacial'), namespace: 'skinPages.categories.dermafacial' });
+  return skinPageMetadata({
+    locale,
+    path: skinCategoryPath('dermafacial'),
+    namespace: 'skinPages.categories.dermafacial',
+  });
 }
 
 export default async function Page({ params }: Params) {

@@ -9,7 +9,11 @@ type Params = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'assessment' });
-  return { title: t('switchTo.lhr'), description: t('intro'), alternates: localizedAlternates('/skinnsi/hair-get-started1', locale) };
+  return {
+    title: t('switchTo.lhr'),
+    description: t('intro'),
+    alternates: localizedAlternates('/skinnsi/hair-get-started1', locale),
+  };
 }
 
 export default async function Page({ params }: Params) {

@@ -12,7 +12,11 @@ type Params = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
-  return skinPageMetadata({ locale, path: skinCategoryPath('hydrafacial'), namespace: 'skinPages.categories.hydrafacial' });
+  return skinPageMetadata({
+    locale,
+    path: skinCategoryPath('hydrafacial'),
+    namespace: 'skinPages.categories.hydrafacial',
+  });
 }
 
 export default async function Page({ params }: Params) {

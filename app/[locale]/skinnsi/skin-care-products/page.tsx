@@ -46,7 +46,17 @@ export default async function Page({ params }: Params) {
       <p>{t('intro')}</p>
       <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_CATEGORY_SCRIPT }} />
       <ShopMessages>
-        <AllProductsFilter listId="skin-products" categories={SKIN_PRODUCT_CATEGORIES} products={products.map(({ id, category, price, rating, sortOrder }) => ({ id, category, price, rating, sortOrder }))} />
+        <AllProductsFilter
+          listId="skin-products"
+          categories={SKIN_PRODUCT_CATEGORIES}
+          products={products.map(({ id, category, price, rating, sortOrder }) => ({
+            id,
+            category,
+            price,
+            rating,
+            sortOrder,
+          }))}
+        />
       </ShopMessages>
       <ul id="skin-products" className={styles.grid}>
         {products.map((p, i) => (

@@ -11,7 +11,11 @@ type Params = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'smilePreview' });
-  return { title: t('title'), description: t('metaDescription'), alternates: localizedAlternates('/smilepreview/imagegenerated', locale) };
+  return {
+    title: t('title'),
+    description: t('metaDescription'),
+    alternates: localizedAlternates('/smilepreview/imagegenerated', locale),
+  };
 }
 
 /** Static in every locale: the upload and the preview live in the island, the photos only in this browser's API calls. */

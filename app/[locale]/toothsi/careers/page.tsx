@@ -12,7 +12,11 @@ type Params = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'careers' });
-  return { title: t('title'), description: t('metaDescription'), alternates: localizedAlternates('/toothsi/careers', locale) };
+  return {
+    title: t('title'),
+    description: t('metaDescription'),
+    alternates: localizedAlternates('/toothsi/careers', locale),
+  };
 }
 
 export default async function Page({ params }: Params) {

@@ -14,7 +14,11 @@ type Params = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'shop' });
-  return { title: t('shopTitle'), description: t('metaDescription'), alternates: localizedAlternates('/toothsi/products', locale) };
+  return {
+    title: t('shopTitle'),
+    description: t('metaDescription'),
+    alternates: localizedAlternates('/toothsi/products', locale),
+  };
 }
 
 export default async function Page({ params }: Params) {

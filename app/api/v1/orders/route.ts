@@ -15,5 +15,9 @@ export const POST = apiRoute(placeOrderContract, async ({ request, body }) => {
   const row = await placeOrder(user, body);
   const checkout = await beginPayment(row, user);
   // Read again: starting the payment may already have settled it (an order a coupon pays in full is paid now).
-  return { status: 201, body: { order: await toOrder(await ownOrderRow(user.id, row.id)), checkout }, cookies: cartCookies(request, { count: 0 }) };
+  return {
+    status: 201,
+    body: { order: await toOrder(await ownOrderRow(user.id, row.id)), checkout },
+    cookies: cartCookies(request, { count: 0 }),
+  };
 });

@@ -11,7 +11,9 @@ type Params = { params: Promise<{ locale: Locale; category: string; slug: string
 
 /** Every post is built in every locale; a post added in the CMS later renders on its first visit. */
 export async function generateStaticParams() {
-  const categories = await Promise.all(BLOG_CATEGORIES.map(async (category) => ({ category, posts: (await getBlogCategory(category, 'en')).posts })));
+  const categories = await Promise.all(
+    BLOG_CATEGORIES.map(async (category) => ({ category, posts: (await getBlogCategory(category, 'en')).posts })),
+  );
   return categories.flatMap(({ category, posts }) => posts.map((post) => ({ category, slug: post.slug })));
 }
 
@@ -26,7 +28,13 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const found = await load(params);
   if (!found) return {};
   const { locale, category, post } = found;
-  return blogMetadata({ locale, path: blogPostPath(category, post.slug), title: post.title, description: post.excerpt, article: post });
+  return blogMetadata({
+    locale,
+    path: blogPostPath(category, post.slug),
+    title: post.title,
+    description: post.excerpt,
+    article: post,
+  });
 }
 
 export default async function BlogPostPage({ params }: Params) {

@@ -16,7 +16,11 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, line } = await params;
   if (!isCoinLine(line)) return {};
   const t = await getTranslations({ locale, namespace: 'coins' });
-  return { title: t('title', { line }), alternates: localizedAlternates(coinsPath(line), locale), robots: { index: false, follow: false } };
+  return {
+    title: t('title', { line }),
+    alternates: localizedAlternates(coinsPath(line), locale),
+    robots: { index: false, follow: false },
+  };
 }
 
 /** A line's coins (toothsi or skinnsi): rendered per request for the signed-in customer, expiry settled as it is read. */

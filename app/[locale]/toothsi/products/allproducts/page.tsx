@@ -18,7 +18,11 @@ type Params = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'shop' });
-  return { title: t('allTitle'), description: t('metaDescription'), alternates: localizedAlternates('/toothsi/products/allproducts', locale) };
+  return {
+    title: t('allTitle'),
+    description: t('metaDescription'),
+    alternates: localizedAlternates('/toothsi/products/allproducts', locale),
+  };
 }
 
 /** Static with every product; the `?category=` filter and sorting apply in the browser (see AllProductsFilter). */
@@ -41,7 +45,16 @@ export default async function Page({ params }: Params) {
       <h1>{t('allTitle')}</h1>
       <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_CATEGORY_SCRIPT }} />
       <ShopMessages>
-        <AllProductsFilter listId="all-products" products={products.map(({ id, category, price, rating, sortOrder }) => ({ id, category, price, rating, sortOrder }))} />
+        <AllProductsFilter
+          listId="all-products"
+          products={products.map(({ id, category, price, rating, sortOrder }) => ({
+            id,
+            category,
+            price,
+            rating,
+            sortOrder,
+          }))}
+        />
       </ShopMessages>
       <ul id="all-products" className={styles.grid}>
         {products.map((p, i) => (

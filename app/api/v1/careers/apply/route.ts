@@ -20,18 +20,33 @@ export async function POST(request: NextRequest) {
       form = await readFormData(request, MAX_FORM_BYTES);
     } catch (error) {
       if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'Your CV is larger than 5 MB.', [{ path: 'body.cv', message: 'is larger than 5 MB', code: 'cvTooLarge' }]);
+        throw new AppError('PAYLOAD_TOO_LARGE', 'Your CV is larger than 5 MB.', [
+          { path: 'body.cv', message: 'is larger than 5 MB', code: 'cvTooLarge' },
+        ]);
       }
       throw new AppError('BAD_REQUEST', 'Send the application as a multipart form.');
     }
-    const text = Object.fromEntries([...form.entries()].filter(([key, value]) => key !== 'cv' && typeof value === 'string'));
+    const text = Object.fromEntries(
+      [...form.entries()].filter(([key, value]) => key !== 'cv' && typeof value === 'string'),
+    );
     const file = form.get('cv');
     assertCleanInput({ body: { ...text, ...(file instanceof File ? { cv: file.name } : {}) } });
     const parsed = careerApplicationFields.safeParse(text);
     if (!parsed.success) {
-      throw new AppError('VALIDATION_FAILED', 'Some fields are not valid.', parsed.error.issues.map((i) => ({ path: ['body', ...i.path.map(String)].join('.'), message: i.message, code: 'invalidField' })));
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'Some fields are not valid.',
+        parsed.error.issues.map((i) => ({
+          path: ['body', ...i.path.map(String)].join('.'),
+          message: i.message,
+          code: 'invalidField',
+        })),
+      );
     }
-    const cv = file instanceof File ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : { name: '', bytes: new Uint8Array() };
+    const cv =
+      file instanceof File
+        ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }
+        : { name: '', bytes: new Uint8Array() };
     const { id } = await submitCareerApplication(parsed.data, cv, localeInfo(parsed.data.locale).contentLocale);
     return NextResponse.json({ id, received: true }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {

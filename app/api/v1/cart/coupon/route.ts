@@ -18,4 +18,6 @@ export const POST = apiRoute(applyCouponContract, async ({ request, query, body 
   return verdict.refused ? { ...answer, body: { cart: { ...answer.body.cart, coupon: verdict.refused } } } : answer;
 });
 
-export const DELETE = apiRoute(removeCouponContract, async ({ request, query }) => cartAnswer(request, query, (cart) => setCoupon(cart, null)));
+export const DELETE = apiRoute(removeCouponContract, async ({ request, query }) =>
+  cartAnswer(request, query, (cart) => setCoupon(cart, null)),
+);

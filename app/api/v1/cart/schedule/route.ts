@@ -6,5 +6,7 @@ import { setSchedule, summarize } from '@/server/commerce/cart';
 
 export const POST = apiRoute(setScheduleContract, async ({ request, query, body }) => {
   const { user } = await requireSession(request);
-  return cartAnswer(request, query, async (cart) => setSchedule(cart, await summarize(cart, query, user.id), body.slotId));
+  return cartAnswer(request, query, async (cart) =>
+    setSchedule(cart, await summarize(cart, query, user.id), body.slotId),
+  );
 });

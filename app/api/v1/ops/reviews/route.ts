@@ -7,5 +7,7 @@ import { toModerationReview } from '@/server/reviews/shape';
 
 export const GET = apiRoute(opsListReviewsContract, async ({ request, query }) => {
   requireBearer(request, env().OPS_SECRET, 'operations');
-  return { body: { reviews: (await moderationQueue({ status: query.status, limit: query.limit })).map(toModerationReview) } };
+  return {
+    body: { reviews: (await moderationQueue({ status: query.status, limit: query.limit })).map(toModerationReview) },
+  };
 });

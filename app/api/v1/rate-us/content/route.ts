@@ -10,5 +10,8 @@ export const GET = apiRoute(rateUsContentContract, async ({ query }) => {
   const locale = query.locale as Locale;
   const rateUs = await loadNamespace<typeof rateUsCatalogue>(localeInfo(locale).language, 'rateUs');
   const t = createTranslator({ locale, messages: { rateUs }, namespace: 'rateUs.copy' });
-  return { body: { content: await rateUsContent(locale, (key) => t(key)) }, headers: { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' } };
+  return {
+    body: { content: await rateUsContent(locale, (key) => t(key)) },
+    headers: { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' },
+  };
 });

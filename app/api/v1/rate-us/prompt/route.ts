@@ -7,7 +7,16 @@ import { getRateUs } from '@/server/content';
 import { rateUsPromptFor } from '@/server/feedback/rate-us';
 
 export const GET = apiRoute(rateUsPromptContract, async ({ request, query }) => {
-  const [session, content] = await Promise.all([readSession(request), getRateUs(localeInfo(query.locale).contentLocale)]);
+  const [session, content] = await Promise.all([
+    readSession(request),
+    getRateUs(localeInfo(query.locale).contentLocale),
+  ]);
   const afterDays = content.storeRatingAfterDays;
-  return { body: { due: session ? await rateUsPromptFor(session.user.id, afterDays) : false, afterDays, quietDays: RATE_US_QUIET_DAYS } };
+  return {
+    body: {
+      due: session ? await rateUsPromptFor(session.user.id, afterDays) : false,
+      afterDays,
+      quietDays: RATE_US_QUIET_DAYS,
+    },
+  };
 });

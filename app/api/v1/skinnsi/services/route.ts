@@ -4,4 +4,7 @@ import { skinServicesForCity } from '@/server/skin/availability';
 
 const PUBLIC_READ = { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' };
 
-export const GET = apiRoute(skinServicesForCityContract, async ({ query }) => ({ body: await skinServicesForCity(query.country, query.city ?? null), headers: PUBLIC_READ }));
+export const GET = apiRoute(skinServicesForCityContract, async ({ query }) => ({
+  body: await skinServicesForCity(query.country, query.city ?? null),
+  headers: PUBLIC_READ,
+}));

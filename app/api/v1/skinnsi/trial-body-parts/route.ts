@@ -4,7 +4,10 @@ import { MAX_TRIAL_BODY_PARTS } from '@/lib/skin';
 import { listBodyParts } from '@/server/skin/catalogue';
 
 export const GET = apiRoute(trialBodyPartsContract, async ({ query }) => {
-  const parts = await listBodyParts(query.serviceCategory, query.country, { city: query.city ?? null, trialOnly: true });
+  const parts = await listBodyParts(query.serviceCategory, query.country, {
+    city: query.city ?? null,
+    trialOnly: true,
+  });
   return {
     body: {
       serviceCategory: query.serviceCategory,

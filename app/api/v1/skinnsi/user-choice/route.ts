@@ -3,7 +3,9 @@ import { getUserChoiceContract, saveUserChoiceContract } from '@/lib/api/skin-co
 import { cartCookies, cartOwner } from '@/server/commerce/cart';
 import { getSkinChoice, saveSkinChoice } from '@/server/skin/choice';
 
-export const GET = apiRoute(getUserChoiceContract, async ({ request }) => ({ body: { choice: await getSkinChoice(await cartOwner(request)) } }));
+export const GET = apiRoute(getUserChoiceContract, async ({ request }) => ({
+  body: { choice: await getSkinChoice(await cartOwner(request)) },
+}));
 
 /** A guest without a cart gets one (and its cookie) to keep the choice in; its item count is still 0. */
 export const PUT = apiRoute(saveUserChoiceContract, async ({ request, query, body }) => {

@@ -11,15 +11,25 @@ type Params = { params: Promise<{ locale: Locale; category: string; page: string
 
 /** Listing pages after the first, for categories with more than twelve posts (built for the English counts). */
 export async function generateStaticParams() {
-  const counts = await Promise.all(BLOG_CATEGORIES.map(async (category) => ({ category, pages: pageCount((await getBlogCategory(category, 'en')).posts.length) })));
-  return counts.flatMap(({ category, pages }) => Array.from({ length: pages - 1 }, (_, i) => ({ category, page: String(i + 2) })));
+  const counts = await Promise.all(
+    BLOG_CATEGORIES.map(async (category) => ({
+      category,
+      pages: pageCount((await getBlogCategory(category, 'en')).posts.length),
+    })),
+  );
+  return counts.flatMap(({ category, pages }) =>
+    Array.from({ length: pages - 1 }, (_, i) => ({ category, page: String(i + 2) })),
+  );
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, category, page } = await params;
   const n = parsePageSegment(page);
   if (!isBlogCategory(category) || n === null) return {};
-  const [t, view] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), getBlogCategory(category, localeInfo(locale).contentLocale)]);
+  const [t, view] = await Promise.all([
+    getTranslations({ locale, namespace: 'blog' }),
+    getBlogCategory(category, localeInfo(locale).contentLocale),
+  ]);
   const title = `${t('categoryMetaTitle', { category: t(`categories.${category}`) })} – ${t('page', { page: n })}`;
   return blogMetadata({ locale, path: blogCategoryPath(category, n), title, description: view.description });
 }

@@ -38,7 +38,15 @@ async function load(params: Params['params']) {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, product } = await load(params);
   if (!product) return {};
-  return { ...(await skinMetadata({ locale, path: productPath(product), title: product.name, description: product.description })), openGraph: { title: product.name, description: product.description, images: [product.image] } };
+  return {
+    ...(await skinMetadata({
+      locale,
+      path: productPath(product),
+      title: product.name,
+      description: product.description,
+    })),
+    openGraph: { title: product.name, description: product.description, images: [product.image] },
+  };
 }
 
 /** A skincare product page: the shop's product page with the skin line's theme; a wrong slug 308s to the right one. */
@@ -49,7 +57,11 @@ export default async function Page({ params }: Params) {
   const canonical = canonicalRedirect(product, slug);
   if (canonical) permanentRedirect(getPathname({ href: canonical, locale }));
   const subject = { kind: 'product', productId: product.id } as const;
-  const [site, t, reviews] = await Promise.all([getMarketSiteConfig(locale), getTranslations('skinPages.shop'), pageReviews(subject)]);
+  const [site, t, reviews] = await Promise.all([
+    getMarketSiteConfig(locale),
+    getTranslations('skinPages.shop'),
+    pageReviews(subject),
+  ]);
   return (
     <div data-brand="skinnsi">
       <JsonLd
@@ -67,7 +79,12 @@ export default async function Page({ params }: Params) {
           reviews.reviews,
         )}
       />
-      <ProductDetail product={product} locale={locale} whatsapp={site.whatsappNumber} back={{ href: SKIN_SHOP_PATH, label: t('backToShop') }} />
+      <ProductDetail
+        product={product}
+        locale={locale}
+        whatsapp={site.whatsappNumber}
+        back={{ href: SKIN_SHOP_PATH, label: t('backToShop') }}
+      />
       <SubjectReviews subject={subject} />
     </div>
   );

@@ -36,7 +36,12 @@ async function load(params: Params['params']) {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, product } = await load(params);
   if (!product) return {};
-  return { title: product.name, description: product.description, alternates: localizedAlternates(productPath(product), locale), openGraph: { title: product.name, description: product.description, images: [product.image] } };
+  return {
+    title: product.name,
+    description: product.description,
+    alternates: localizedAlternates(productPath(product), locale),
+    openGraph: { title: product.name, description: product.description, images: [product.image] },
+  };
 }
 
 export default async function Page({ params }: Params) {

@@ -14,7 +14,11 @@ const GATEWAYS: readonly GatewayName[] = ['sandbox', 'razorpay'];
  * cross-site POST, so no session cookie: the signature is the proof). The result is applied, then the payer is
  * sent to the order's status page in the order's language.
  */
-async function handle(request: NextRequest, context: { params: Promise<{ gateway: string }> }, params: Record<string, string>): Promise<NextResponse> {
+async function handle(
+  request: NextRequest,
+  context: { params: Promise<{ gateway: string }> },
+  params: Record<string, string>,
+): Promise<NextResponse> {
   try {
     const { gateway: name } = await context.params;
     if (!GATEWAYS.includes(name as GatewayName)) throw new AppError('NOT_FOUND', 'Unknown gateway.');
@@ -33,7 +37,10 @@ async function handle(request: NextRequest, context: { params: Promise<{ gateway
           ? `/checkout/payment/retry/${order.id}`
           : `/toothsi/checkout/payment/pending/${order.id}`;
     const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
-    return new NextResponse(null, { status: 303, headers: { Location: getPathname({ href: path, locale }), 'Cache-Control': 'no-store' } });
+    return new NextResponse(null, {
+      status: 303,
+      headers: { Location: getPathname({ href: path, locale }), 'Cache-Control': 'no-store' },
+    });
   } catch (error) {
     return errorResponse(error);
   }
@@ -51,7 +58,11 @@ export async function POST(request: NextRequest, context: { params: Promise<{ ga
   try {
     form = await readFormData(request, CALLBACK_MAX_BYTES);
   } catch (error) {
-    return errorResponse(error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE' ? error : new AppError('BAD_REQUEST', 'The callback body is not a form.'));
+    return errorResponse(
+      error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE'
+        ? error
+        : new AppError('BAD_REQUEST', 'The callback body is not a form.'),
+    );
   }
   const params: Record<string, string> = {};
   form.forEach((value, key) => {

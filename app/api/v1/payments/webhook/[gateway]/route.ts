@@ -13,7 +13,10 @@ const WEBHOOK_MAX_BYTES = 256 * 1024;
  * Gateway webhooks. The signature is checked over the raw bytes before anything is parsed; the event id makes a
  * replay a no-op. Events about payments that are not ours are acknowledged and ignored, so the gateway stops.
  */
-export async function POST(request: NextRequest, context: { params: Promise<{ gateway: string }> }): Promise<NextResponse> {
+export async function POST(
+  request: NextRequest,
+  context: { params: Promise<{ gateway: string }> },
+): Promise<NextResponse> {
   try {
     const { gateway: name } = await context.params;
     if (!GATEWAYS.includes(name as GatewayName)) throw new AppError('NOT_FOUND', 'Unknown gateway.');
@@ -25,7 +28,8 @@ export async function POST(request: NextRequest, context: { params: Promise<{ ga
       const result = await applyReport(name as GatewayName, report);
       return NextResponse.json({ received: true, applied: result.applied });
     } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') return NextResponse.json({ received: true, applied: false });
+      if (error instanceof AppError && error.code === 'NOT_FOUND')
+        return NextResponse.json({ received: true, applied: false });
       throw error;
     }
   } catch (error) {

@@ -11,7 +11,8 @@ export async function GET(request: NextRequest, context: { params: Promise<{ id:
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
     if (Number.isNaN(id)) throw new AppError('NOT_FOUND', 'We could not find this photo.');
     // A published photo needs no session; a hidden one is its author's only.
-    const photo = (await reviewPhoto(id, null)) ?? (await reviewPhoto(id, (await readSession(request))?.user.id ?? null));
+    const photo =
+      (await reviewPhoto(id, null)) ?? (await reviewPhoto(id, (await readSession(request))?.user.id ?? null));
     if (!photo) throw new AppError('NOT_FOUND', 'We could not find this photo.');
     return new Response(new Uint8Array(photo.bytes), {
       headers: {

@@ -12,7 +12,9 @@ export async function GET(request: NextRequest, context: { params: Promise<{ id:
     const parsed = smilePreviewImageContract.params.safeParse(await context.params);
     // A malformed id and another visitor's id answer alike, so ids cannot be probed.
     if (!parsed.success) throw new AppError('NOT_FOUND', 'We could not find this preview.');
-    const token = request.cookies.get(isSecureRequest(request) ? SECURE_SMILE_PREVIEW_COOKIE : SMILE_PREVIEW_COOKIE)?.value;
+    const token = request.cookies.get(
+      isSecureRequest(request) ? SECURE_SMILE_PREVIEW_COOKIE : SMILE_PREVIEW_COOKIE,
+    )?.value;
     const bytes = await readSmilePreviewImage(parsed.data.id, parsed.data.image, token);
     if (!bytes) throw new AppError('NOT_FOUND', 'We could not find this preview. Previews are deleted after 24 hours.');
     return new Response(new Uint8Array(bytes), {
