@@ -23,15 +23,13 @@ export interface SmsProvider {
 export const outboxProvider: SmsProvider = {
   name: 'outbox',
   async send(message) {
-    await db()
-      .insert(outboxMessages)
-      .values({
-        recipient: message.to,
-        body: message.body,
-        purpose: message.purpose,
-        provider: 'outbox',
-        sentAt: new Date(),
-      });
+    await db().insert(outboxMessages).values({
+      recipient: message.to,
+      body: message.body,
+      purpose: message.purpose,
+      provider: 'outbox',
+      sentAt: new Date(),
+    });
     if (env().NODE_ENV !== 'production' || env().DEV_OUTBOX)
       console.log(`[sms:outbox] to ${message.to}: ${message.body}`);
   },

@@ -66,18 +66,16 @@ export async function answerNps(input: NpsAnswer, now = new Date()): Promise<{ b
     ]);
   }
   await answerOnce(input.token, input.survey, now, async (tx, link) => {
-    await tx
-      .insert(feedbackResponses)
-      .values({
-        kind: input.survey,
-        linkId: link.id,
-        userId: link.userId,
-        score: input.score,
-        reason: input.reason || null,
-        comment: input.comment || null,
-        source: input.source,
-        locale: link.locale,
-      });
+    await tx.insert(feedbackResponses).values({
+      kind: input.survey,
+      linkId: link.id,
+      userId: link.userId,
+      score: input.score,
+      reason: input.reason || null,
+      comment: input.comment || null,
+      source: input.source,
+      locale: link.locale,
+    });
   });
   return { band: npsBand(input.score) };
 }
@@ -92,19 +90,17 @@ export async function answerCareform(ticketId: string, input: CareformAnswer, no
   const state = await linkState(input.token, 'careform', now);
   if (state.state === 'open' && state.link.ticketId !== ticketId) throw linkInvalid();
   await answerOnce(input.token, 'careform', now, async (tx, link) => {
-    await tx
-      .insert(feedbackResponses)
-      .values({
-        kind: 'careform',
-        linkId: link.id,
-        ticketId,
-        userId: link.userId,
-        score: input.rating,
-        reason: input.outcome,
-        comment: input.comment || null,
-        source: input.source,
-        locale: link.locale,
-      });
+    await tx.insert(feedbackResponses).values({
+      kind: 'careform',
+      linkId: link.id,
+      ticketId,
+      userId: link.userId,
+      score: input.rating,
+      reason: input.outcome,
+      comment: input.comment || null,
+      source: input.source,
+      locale: link.locale,
+    });
   });
 }
 

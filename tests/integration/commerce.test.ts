@@ -1154,19 +1154,17 @@ for (const target of testDatabases()) {
     });
 
     it('marks an order the coupon pays in full as paid at once, with its confirmation sent', async () => {
-      await t.db
-        .insert(coupons)
-        .values({
-          code: 'ALLFREE',
-          country: 'IN',
-          kind: 'percent',
-          value: 100,
-          appliesTo: 'all',
-          minSubtotalMinor: 0,
-          validFrom: new Date('2026-01-01T00:00:00Z'),
-          validUntil: new Date('2099-01-01T00:00:00Z'),
-          maxUses: 5,
-        });
+      await t.db.insert(coupons).values({
+        code: 'ALLFREE',
+        country: 'IN',
+        kind: 'percent',
+        value: 100,
+        appliesTo: 'all',
+        minSubtotalMinor: 0,
+        validFrom: new Date('2026-01-01T00:00:00Z'),
+        validUntil: new Date('2099-01-01T00:00:00Z'),
+        maxUses: 5,
+      });
       const customer = await signIn();
       const who = { sid: customer.sid };
       expect((await addItem(who, { productId: 101, quantity: 1 })).status).toBe(200);
@@ -1260,39 +1258,35 @@ for (const target of testDatabases()) {
     it('lets one of two checkouts of one customer racing with a once-per-customer coupon take it, whatever serialises their carts', async () => {
       // The coupon's own guard, without the cart lock that serialises one cart's checkouts: two order transactions
       // of one customer take a use of the same coupon at once; the loser waits on the coupon's row and sees the winner.
-      await t.db
-        .insert(coupons)
-        .values({
-          code: `ONCE${target.name.toUpperCase()}`,
-          country: 'IN',
-          kind: 'amount',
-          value: 100,
-          appliesTo: 'all',
-          minSubtotalMinor: 0,
-          validFrom: new Date('2026-01-01T00:00:00Z'),
-          validUntil: new Date('2099-01-01T00:00:00Z'),
-          maxUses: 10,
-          maxUsesPerCustomer: 1,
-        });
+      await t.db.insert(coupons).values({
+        code: `ONCE${target.name.toUpperCase()}`,
+        country: 'IN',
+        kind: 'amount',
+        value: 100,
+        appliesTo: 'all',
+        minSubtotalMinor: 0,
+        validFrom: new Date('2026-01-01T00:00:00Z'),
+        validUntil: new Date('2099-01-01T00:00:00Z'),
+        maxUses: 10,
+        maxUsesPerCustomer: 1,
+      });
       const code = `ONCE${target.name.toUpperCase()}`;
       const customer = await signIn();
       const checkout = () =>
         t.db.transaction(async (tx) => {
           const refused = await takeCouponUse(tx, code, customer.userId);
           if (refused) throw new Error(refused);
-          await tx
-            .insert(orders)
-            .values({
-              userId: customer.userId,
-              country: 'IN',
-              currency: 'INR',
-              subtotalMinor: 1000,
-              discountMinor: 100,
-              deliveryMinor: 0,
-              totalMinor: 900,
-              couponCode: code,
-              locale: 'en-IN',
-            });
+          await tx.insert(orders).values({
+            userId: customer.userId,
+            country: 'IN',
+            currency: 'INR',
+            subtotalMinor: 1000,
+            discountMinor: 100,
+            deliveryMinor: 0,
+            totalMinor: 900,
+            couponCode: code,
+            locale: 'en-IN',
+          });
           await tx.execute(sql`select pg_sleep(0.05)`);
         });
       const results = await Promise.allSettled([checkout(), checkout()]);
@@ -1307,19 +1301,17 @@ for (const target of testDatabases()) {
 
     it('gives the last use of a coupon to exactly one of two customers checking out at once', async () => {
       const code = `LAST${target.name.toUpperCase()}`;
-      await t.db
-        .insert(coupons)
-        .values({
-          code,
-          country: 'IN',
-          kind: 'percent',
-          value: 5,
-          appliesTo: 'all',
-          minSubtotalMinor: 0,
-          validFrom: new Date('2026-01-01T00:00:00Z'),
-          validUntil: new Date('2099-01-01T00:00:00Z'),
-          maxUses: 1,
-        });
+      await t.db.insert(coupons).values({
+        code,
+        country: 'IN',
+        kind: 'percent',
+        value: 5,
+        appliesTo: 'all',
+        minSubtotalMinor: 0,
+        validFrom: new Date('2026-01-01T00:00:00Z'),
+        validUntil: new Date('2099-01-01T00:00:00Z'),
+        maxUses: 1,
+      });
       const racers = [await signIn(), await signIn()];
       const whos = racers.map((r) => ({ sid: r.sid }));
       for (const who of whos) {

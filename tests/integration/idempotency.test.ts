@@ -76,14 +76,12 @@ for (const target of testDatabases()) {
     };
     /** The row a process leaves when it dies between claiming a key and storing its answer. */
     const leaveClaim = (scope: string, key: string, fingerprint: unknown, leaseFromNow: string) =>
-      t.db
-        .insert(idempotencyKeys)
-        .values({
-          scope,
-          key,
-          requestHash: requestHash(fingerprint),
-          leaseUntil: sql`now() + ${sql.raw(`interval '${leaseFromNow}'`)}`,
-        });
+      t.db.insert(idempotencyKeys).values({
+        scope,
+        key,
+        requestHash: requestHash(fingerprint),
+        leaseUntil: sql`now() + ${sql.raw(`interval '${leaseFromNow}'`)}`,
+      });
     const inProgress = (error: unknown) => {
       expect(error).toBeInstanceOf(AppError);
       const appError = error as AppError;

@@ -60,15 +60,13 @@ export async function order(
     .returning({ id: orders.id });
   if (!row) throw new Error('no order');
   for (const item of items) {
-    await t.db
-      .insert(orderItems)
-      .values({
-        orderId: row.id,
-        name: item.name ?? ('productId' in item ? `Product ${item.productId}` : item.planCode),
-        unitMinor: 100_000,
-        quantity: 1,
-        ...('productId' in item ? { productId: item.productId } : { planCode: item.planCode }),
-      });
+    await t.db.insert(orderItems).values({
+      orderId: row.id,
+      name: item.name ?? ('productId' in item ? `Product ${item.productId}` : item.planCode),
+      unitMinor: 100_000,
+      quantity: 1,
+      ...('productId' in item ? { productId: item.productId } : { planCode: item.planCode }),
+    });
   }
   return row.id;
 }

@@ -436,15 +436,13 @@ for (const target of testDatabases()) {
       // 300 toothsi coins, as a paid order would have earned them.
       await t.db.transaction(async (tx) => {
         await tx.insert(coinAccounts).values({ userId: customer.userId, line: 'toothsi', balance: 300 });
-        await tx
-          .insert(coinEntries)
-          .values({
-            userId: customer.userId,
-            line: 'toothsi',
-            kind: 'earn',
-            coins: 300,
-            expiresAt: new Date(Date.now() + 86_400_000 * 100),
-          });
+        await tx.insert(coinEntries).values({
+          userId: customer.userId,
+          line: 'toothsi',
+          kind: 'earn',
+          coins: 300,
+          expiresAt: new Date(Date.now() + 86_400_000 * 100),
+        });
       });
       expect((await addItem(who, QUALIFYING)).status).toBe(200);
       await chooseAddress(who, customer.national);

@@ -49,13 +49,11 @@ export async function signedInCustomer(
     .values({ phone, country: 'IN', name: 'Test Customer' })
     .returning({ id: users.id });
   const sid = randomBytes(32).toString('base64url');
-  await database
-    .insert(sessions)
-    .values({
-      tokenHash: createHash('sha256').update(sid).digest('hex'),
-      userId: user!.id,
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+  await database.insert(sessions).values({
+    tokenHash: createHash('sha256').update(sid).digest('hex'),
+    userId: user!.id,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
   return { sid, userId: user!.id };
 }
 
