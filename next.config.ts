@@ -23,6 +23,10 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // `'use cache'` for our data reads (server/cache-tags.ts says how long they live and names their tags). Cache
+  // Components (`cacheComponents`, which also turns this on) would make every page a static shell with dynamic holes;
+  // that is a change of the rendering model of every route, not of caching, and is not made yet (bench/HISTORY.md).
+  experimental: { useCache: true },
   poweredByHeader: false,
   // Next's own gzip; brotli and caching belong to the engine in front (deploy/nginx).
   compress: true,
@@ -34,12 +38,18 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
-  // Scale-out (architecture §10): with REDIS_URL, every instance keeps Next's incremental cache (ISR pages,
-  // unstable_cache data, revalidateTag) in one Redis (server/cache-handler.mjs), so a revalidation reaches all of them.
+  // Scale-out (architecture §10): with REDIS_URL, every instance keeps Next's incremental cache (ISR pages, tag
+  // revalidation; server/cache-handler.mjs) and the `'use cache'` entries of our data reads with their tags
+  // (server/use-cache-handler.mjs) in one Redis, so a revalidation received by one instance reaches all of them.
   // Without it, Next's default per-process cache, as `npm start` wants. Read when `next start` loads this file, so the
   // build needs no Redis. `cacheMaxMemorySize` stays at its default: the Redis handler has no memory tier to turn off,
   // and 0 would turn Next's built-in 'use cache' handler into a no-op.
-  ...(process.env.REDIS_URL ? { cacheHandler: require.resolve('./server/cache-handler.mjs') } : {}),
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: require.resolve('./server/cache-handler.mjs'),
+        cacheHandlers: { default: require.resolve('./server/use-cache-handler.mjs') },
+      }
+    : {}),
 };
 
 export default withNextIntl(nextConfig);

@@ -1,9 +1,9 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
+import { cacheLife, cacheTag } from 'next/cache';
 import type { Country } from '@/i18n/locales';
 import { fromSeed } from './catalog';
-import { TAGS } from './cache-tags';
+import { DATA_LIFE, TAGS } from './cache-tags';
 import { db } from './db/client';
 import { clinics, planCities, productPrices, serviceableCities, skinCategoryCities } from './db/schema';
 import { CLINIC_SEED, GULF_SCAN_CITIES, PLAN_SEED } from './db/commerce-seed';
@@ -89,10 +89,12 @@ async function loadFacts(): Promise<AboutFacts> {
  * Centres, cities and countries as our data has them: from the seed during `next build` (the pages are static),
  * from the database after, cached five minutes under the serviceable-cities and catalogue tags.
  */
-export const aboutFacts = unstable_cache(loadFacts, ['about-facts-places'], {
-  tags: [TAGS.serviceableCities, TAGS.catalog],
-  revalidate: 300,
-});
+export async function aboutFacts(): Promise<AboutFacts> {
+  'use cache';
+  cacheLife(DATA_LIFE);
+  cacheTag(TAGS.serviceableCities, TAGS.catalog);
+  return loadFacts();
+}
 
 /** For tests: the seed's and the database's figures, which must agree. */
 export const aboutFactsSources = { seedFacts, databaseFacts };

@@ -1,4 +1,4 @@
-// Next's incremental cache (ISR pages, unstable_cache data, tag revalidation) in Redis, shared by every app instance,
+// Next's incremental cache (ISR pages and their tags' revalidation) in Redis, shared by every app instance,
 // so a revalidation received by one instance changes what all of them serve. next.config.ts points `cacheHandler` here
 // only when REDIS_URL is set; without it Next keeps its own per-process cache (one `npm start`).
 // Plain JavaScript: Next imports this file itself at run time, outside the bundles (so no TypeScript and no server/env.ts;

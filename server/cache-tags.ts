@@ -1,5 +1,11 @@
 import type { ContentLocale } from '@/i18n/locales';
 
+/**
+ * How long a `'use cache'` read of our data lives (`cacheLife`): fresh for five minutes, then refreshed on the next
+ * read; gone after an hour unread. A write or the CMS webhook refreshes its tag sooner (revalidateTag).
+ */
+export const DATA_LIFE = { stale: 300, revalidate: 300, expire: 3600 } as const;
+
 /** Every cache tag of the app, named here and nowhere else. */
 export const TAGS = {
   content: 'content',

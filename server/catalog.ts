@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
+import { cacheLife, cacheTag } from 'next/cache';
 import { contentFallbackChain, currencyOf, type ContentLocale, type Country } from '@/i18n/locales';
 import type { ProductCategory, ProductLine, ProductView } from '@/lib/catalog';
 import { summariseRatings } from '@/lib/reviews';
@@ -10,7 +10,7 @@ import { productPrices, products, productTranslations, skinReviews } from './db/
 import { PRODUCT_SEED, copiesOf, galleryOf } from './db/catalog-seed';
 import { SKIN_PRODUCT_SEED } from './db/skin-product-seed';
 import { env } from './env';
-import { TAGS } from './cache-tags';
+import { DATA_LIFE, TAGS } from './cache-tags';
 
 type Translation = typeof productTranslations.$inferSelect;
 
@@ -137,7 +137,16 @@ async function productRatings(): Promise<Map<number, { rating: number; count: nu
  * Every product of a line (oral care unless asked) with its price for a country and copy for a content locale;
  * cached, tagged `catalog`.
  */
-export const listProducts = unstable_cache(loadCatalog, ['catalog'], { tags: [TAGS.catalog], revalidate: 300 });
+export async function listProducts(
+  country: Country,
+  locale: ContentLocale,
+  line: ProductLine = 'toothsi',
+): Promise<ProductView[]> {
+  'use cache';
+  cacheLife(DATA_LIFE);
+  cacheTag(TAGS.catalog);
+  return loadCatalog(country, locale, line);
+}
 
 /** One product of a line, or null when the id is not one of that line's. */
 export async function getProduct(

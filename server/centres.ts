@@ -1,11 +1,11 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
+import { cacheLife, cacheTag } from 'next/cache';
 import type { Country } from '@/i18n/locales';
 import { CENTRE_SERVICES, type Centre, type CentreService } from '@/lib/centres';
 import { marketOf } from '@/lib/markets';
 import { fromSeed } from './catalog';
-import { TAGS } from './cache-tags';
+import { DATA_LIFE, TAGS } from './cache-tags';
 import { db } from './db/client';
 import { clinics, serviceableCities } from './db/schema';
 import { CLINIC_SEED } from './db/commerce-seed';
@@ -66,10 +66,12 @@ async function loadCentres(country: Country): Promise<Centre[]> {
  * A market's experience centres, by city then name: from the seed during `next build` (the page is static), from
  * the database after, cached five minutes under the serviceable-cities tag (POST /api/revalidate clears it).
  */
-export const listCentres = unstable_cache(loadCentres, ['experience-centres'], {
-  tags: [TAGS.serviceableCities],
-  revalidate: 300,
-});
+export async function listCentres(country: Country): Promise<Centre[]> {
+  'use cache';
+  cacheLife(DATA_LIFE);
+  cacheTag(TAGS.serviceableCities);
+  return loadCentres(country);
+}
 
 /** For tests: the seed's and the database's centres, which must agree. */
 export const centreSources = { seedCentres, databaseCentres };

@@ -1,29 +1,29 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
+import { cacheLife, cacheTag } from 'next/cache';
 import type { Country } from '@/i18n/locales';
 import { deliveryDate, pinPrefix } from '@/lib/delivery';
 import { MARKETS } from '@/lib/markets';
 import type { DeliveryEstimate } from '@/lib/api/delivery-contracts';
 import { db } from './db/client';
 import { serviceableCities } from './db/schema';
-import { TAGS } from './cache-tags';
+import { DATA_LIFE, TAGS } from './cache-tags';
 
 /**
  * India's served PIN codes. We keep no table of PIN codes: each serviceable city lists the first three digits (the
  * sorting district) of the codes it serves (serviceable_cities.pincode_prefixes), and a PIN code is served when a
  * city lists its prefix. Cached like the city list (tag `serviceable-cities`).
  */
-const indianPinPrefixes = unstable_cache(
-  async (): Promise<Array<{ city: string; pincodePrefixes: string[] }>> =>
-    db()
-      .select({ city: serviceableCities.city, pincodePrefixes: serviceableCities.pincodePrefixes })
-      .from(serviceableCities)
-      .where(eq(serviceableCities.country, 'IN'))
-      .orderBy(asc(serviceableCities.id)),
-  ['delivery-pin-prefixes'],
-  { tags: [TAGS.serviceableCities], revalidate: 300 },
-);
+async function indianPinPrefixes(): Promise<Array<{ city: string; pincodePrefixes: string[] }>> {
+  'use cache';
+  cacheLife(DATA_LIFE);
+  cacheTag(TAGS.serviceableCities);
+  return db()
+    .select({ city: serviceableCities.city, pincodePrefixes: serviceableCities.pincodePrefixes })
+    .from(serviceableCities)
+    .where(eq(serviceableCities.country, 'IN'))
+    .orderBy(asc(serviceableCities.id));
+}
 
 /** The city we deliver a PIN code to, or null; the first city listing its prefix (Delhi before NCR for 110…). */
 export async function cityOfPincode(pincode: string): Promise<string | null> {

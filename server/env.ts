@@ -84,7 +84,8 @@ const schema = z
     OPS_SECRET: z.string().min(16).optional(),
     /**
      * Redis shared by every app instance (`redis://host:6379/0`). Set: Next's incremental cache (ISR pages,
-     * unstable_cache data, tag revalidation) lives there (server/cache-handler.mjs), so a revalidation received by one
+     * tag revalidation) and the `'use cache'` entries live there (server/cache-handler.mjs,
+     * server/use-cache-handler.mjs), so a revalidation received by one
      * instance reaches all. Unset: Next's default per-process cache (memory and .next/cache), right for one process.
      * Read by next.config.ts when `next start` loads it; validated here so a malformed URL stops the server at boot.
      */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
+import { cacheLife, cacheTag } from 'next/cache';
 import { canonicalCityName, type ServiceableCity } from '@/lib/city-list';
 import type { Country } from '@/i18n/locales';
 import { db } from './db/client';
@@ -8,7 +8,7 @@ import { serviceableCities } from './db/schema';
 import { clientIp } from './client-ip';
 import { env } from './env';
 import { locateIp, type GeoLocation } from './geoip';
-import { TAGS } from './cache-tags';
+import { DATA_LIFE, TAGS } from './cache-tags';
 
 /** The client IP of a request under the configured proxy trust, or null when it cannot be known. */
 export function requestIp(headers: Headers): string | null {
@@ -43,20 +43,18 @@ async function loadServiceableCities(
     .orderBy(asc(serviceableCities.id));
 }
 
-const cachedServiceableCities = unstable_cache(loadServiceableCities, ['serviceable-cities'], {
-  tags: [TAGS.serviceableCities],
-  revalidate: 300,
-});
-
 /**
  * Serviceable cities of a business line, in a stable order. In India, the line's cities; in a Gulf country, the
  * cities we deliver to there. The list changes with the seed or an operator, never per request: it is cached for
  * five minutes (tag `serviceable-cities`, which POST /api/revalidate clears), so the header's city chip on every
  * page view costs no database query.
  */
-export function listServiceableCities(
+export async function listServiceableCities(
   businessType: 'toothsi' | 'skinnsi',
   country: Country = 'IN',
 ): Promise<ServiceableCity[]> {
-  return cachedServiceableCities(businessType, country);
+  'use cache';
+  cacheLife(DATA_LIFE);
+  cacheTag(TAGS.serviceableCities);
+  return loadServiceableCities(businessType, country);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
+import { cacheLife, cacheTag } from 'next/cache';
 import {
   REVIEW_PHOTO_MEDIA,
   subjectKey,
@@ -12,7 +12,7 @@ import {
 } from '@/lib/reviews';
 import type { OwnReview, PublicReview, Reviewable } from '@/lib/api/review-contracts';
 import { fromSeed } from '@/server/catalog';
-import { TAGS, reviewsTag } from '@/server/cache-tags';
+import { DATA_LIFE, TAGS, reviewsTag } from '@/server/cache-tags';
 import { db } from '@/server/db/client';
 import { reviewPhotos, skinReviews } from '@/server/db/schema';
 import { paidOrderSubjects } from './subjects';
@@ -68,14 +68,12 @@ const EMPTY: SubjectReviews = { reviews: [], summary: summariseRatings([]) };
  * What a page shows of a subject's reviews: the latest published ones and the summary, cached under the subject's
  * tag (refreshed by every write about it) and five minutes at most. `next build` has no database: none then.
  */
-export function pageReviews(subject: ReviewSubject, latest = 6): Promise<SubjectReviews> {
-  const key = subjectKey(subject);
+export async function pageReviews(subject: ReviewSubject, latest = 6): Promise<SubjectReviews> {
+  'use cache';
+  cacheLife(DATA_LIFE);
   // Cached even at build, so the prerendered page carries the subject's tag and the first review refreshes it.
-  const load = () => (fromSeed() ? Promise.resolve(EMPTY) : listSubjectReviews(subject, { limit: latest, offset: 0 }));
-  return unstable_cache(load, ['reviews', key, String(latest)], {
-    tags: [TAGS.reviews, reviewsTag(key)],
-    revalidate: 300,
-  })();
+  cacheTag(TAGS.reviews, reviewsTag(subjectKey(subject)));
+  return fromSeed() ? EMPTY : listSubjectReviews(subject, { limit: latest, offset: 0 });
 }
 
 /** The customer's own reviews (any state) and what their paid orders bought that they have not reviewed yet. */

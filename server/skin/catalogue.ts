@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
+import { cacheLife, cacheTag } from 'next/cache';
 import { currencyOf, type Country } from '@/i18n/locales';
 import type { LocationType } from '@/lib/commerce';
 import { canonicalCityName } from '@/lib/city-list';
@@ -16,7 +16,7 @@ import {
 } from '@/lib/skin';
 import type { SkinCategoryView, SkinPackageView, SkinServiceSummary, SkinServiceView } from '@/lib/api/skin-contracts';
 import { fromSeed } from '@/server/catalog';
-import { TAGS } from '@/server/cache-tags';
+import { DATA_LIFE, TAGS } from '@/server/cache-tags';
 import { db } from '@/server/db/client';
 import {
   planPrices,
@@ -130,7 +130,12 @@ async function loadData(): Promise<SkinCatalogueData> {
 }
 
 /** The whole skin catalogue, cached five minutes under the `skin` tag (pages and public reads; bookings read fresh). */
-export const skinCatalogueData = unstable_cache(loadData, ['skin-catalogue'], { tags: [TAGS.skin], revalidate: 300 });
+export async function skinCatalogueData(): Promise<SkinCatalogueData> {
+  'use cache';
+  cacheLife(DATA_LIFE);
+  cacheTag(TAGS.skin);
+  return loadData();
+}
 
 /** What a market and (optionally) a city make of the catalogue: prices in its currency, availability in the city. */
 export interface SkinView {

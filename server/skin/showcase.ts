@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, count, eq, like } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
+import { cacheLife, cacheTag } from 'next/cache';
 import type { Country } from '@/i18n/locales';
 import { SKIN_CATEGORIES, type SkinCategory } from '@/lib/skin';
 import type { TreatmentReview } from '@/lib/api/skin-contracts';
 import { fromSeed } from '@/server/catalog';
-import { TAGS } from '@/server/cache-tags';
+import { DATA_LIFE, TAGS } from '@/server/cache-tags';
 import { db } from '@/server/db/client';
 import { clinics, serviceableCities, skinReviews, slotTemplates } from '@/server/db/schema';
 import { CLINIC_SEED } from '@/server/db/commerce-seed';
@@ -92,7 +92,12 @@ async function loadReviews(latestPerCategory: number): Promise<CategoryReviews[]
 }
 
 /** Every treatment's rating summary and its latest reviews (newest first), in the categories' order. */
-export const reviewsByCategory = unstable_cache(loadReviews, ['skin-reviews'], { tags: [TAGS.skin], revalidate: 300 });
+export async function reviewsByCategory(latestPerCategory: number): Promise<CategoryReviews[]> {
+  'use cache';
+  cacheLife(DATA_LIFE);
+  cacheTag(TAGS.skin);
+  return loadReviews(latestPerCategory);
+}
 
 /** The rating summary of all treatments together, or of one. */
 export async function ratingSummary(category?: SkinCategory): Promise<RatingSummary> {
@@ -132,7 +137,12 @@ async function loadCentres(country: Country): Promise<SkinCentre[]> {
 }
 
 /** The centres of a market that take skin sessions, with their city. */
-export const listSkinCentres = unstable_cache(loadCentres, ['skin-centres'], { tags: [TAGS.skin], revalidate: 300 });
+export async function listSkinCentres(country: Country): Promise<SkinCentre[]> {
+  'use cache';
+  cacheLife(DATA_LIFE);
+  cacheTag(TAGS.skin);
+  return loadCentres(country);
+}
 
 /** The cities of a market where a category is offered (location-based services), in the catalogue's order. */
 export async function citiesOffering(category: SkinCategory, country: Country): Promise<string[]> {

@@ -394,11 +394,17 @@ describe.skipIf(!enabled)(
         for await (const batch of redis.scanIterator({ MATCH: `${REDIS_KEY_PREFIX}*`, COUNT: 1000 }))
           keys.push(...batch);
         expect(keys.length, 'cache entries in Redis under this run’s prefix').toBeGreaterThan(0);
+        // The API's read is a `'use cache'` function: its entry is in Redis too (server/use-cache-handler.mjs).
+        expect(
+          keys.filter((key) => key.includes(':use-cache:')).length,
+          "'use cache' entries in Redis",
+        ).toBeGreaterThan(0);
       } finally {
         redis.destroy();
       }
 
-      // The database changes. A, which never served this product, answers with the copy B cached, not the database's.
+      // The database changes. A, which never served this product, answers with the copy B cached (the API's
+      // `'use cache'` read and the page's ISR entry), not the database's.
       await setPrice(after);
       expect(await apiPrice(a)).toBe(before);
       expect(await pageShows(a, before)).toBe(true);

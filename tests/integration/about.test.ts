@@ -3,7 +3,11 @@ import { testDatabases, type TestDb } from './test-db';
 import { useDatabaseForTests } from '@/server/db/client';
 import { aboutFactsSources } from '@/server/about';
 
-vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: () => undefined }));
+vi.mock('next/cache', () => ({
+  cacheTag: () => undefined,
+  cacheLife: () => undefined,
+  revalidateTag: () => undefined,
+}));
 
 for (const target of testDatabases()) {
   describe(`about-us figures on ${target.name}`, () => {

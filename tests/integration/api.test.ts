@@ -15,7 +15,11 @@ import { POST as revalidate } from '@/app/api/revalidate/route';
 import { CONTRACTS } from '@/lib/api/contracts';
 
 // Next's data cache needs the Next runtime; here each read goes straight to the database.
-vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: () => undefined }));
+vi.mock('next/cache', () => ({
+  cacheTag: () => undefined,
+  cacheLife: () => undefined,
+  revalidateTag: () => undefined,
+}));
 
 const BASE = 'http://localhost:3000';
 

@@ -19,7 +19,11 @@ import { POST as cancelBooking } from '@/app/api/v1/orders/[id]/appointment/canc
 import { schedule as scheduleOf } from '@/server/commerce/booking';
 
 // Next's data cache needs the Next runtime; here each read goes straight to the database.
-vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: () => undefined }));
+vi.mock('next/cache', () => ({
+  cacheTag: () => undefined,
+  cacheLife: () => undefined,
+  revalidateTag: () => undefined,
+}));
 // Route handlers may hand work to `after()`, which needs a request scope the tests do not have.
 vi.mock('next/server', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/server')>()),

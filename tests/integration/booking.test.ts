@@ -17,7 +17,11 @@ import { GET as getSlots } from '@/app/api/v1/booking/slots/route';
 import { POST as postOrder } from '@/app/api/v1/orders/route';
 
 // Next's data cache needs the Next runtime; here each read goes straight to the database.
-vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: () => undefined }));
+vi.mock('next/cache', () => ({
+  cacheTag: () => undefined,
+  cacheLife: () => undefined,
+  revalidateTag: () => undefined,
+}));
 // Route handlers may hand work to `after()`, which needs a request scope the tests do not have.
 vi.mock('next/server', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/server')>()),

@@ -12,7 +12,11 @@ import { GET as listRoute } from '@/app/api/v1/products/route';
 import { GET as oneRoute } from '@/app/api/v1/products/[id]/route';
 
 // Next's data cache needs the Next runtime; here each read goes straight to the database.
-vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: () => undefined }));
+vi.mock('next/cache', () => ({
+  cacheTag: () => undefined,
+  cacheLife: () => undefined,
+  revalidateTag: () => undefined,
+}));
 
 const req = (path: string) =>
   new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { host: 'localhost:3000' } });

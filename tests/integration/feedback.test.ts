@@ -20,7 +20,11 @@ import { POST as rateUs } from '@/app/api/v1/rate-us/route';
 import { POST as dismiss } from '@/app/api/v1/rate-us/dismiss/route';
 import { GET as rateUsContent } from '@/app/api/v1/rate-us/content/route';
 
-vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: () => undefined }));
+vi.mock('next/cache', () => ({
+  cacheTag: () => undefined,
+  cacheLife: () => undefined,
+  revalidateTag: () => undefined,
+}));
 
 type ErrorBody = { error?: { code: string; fields?: Array<{ path: string; code?: string }> } };
 const json = async <T>(res: NextResponse | Response) => (await res.json()) as T & ErrorBody;

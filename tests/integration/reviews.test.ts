@@ -19,7 +19,8 @@ import { listProducts } from '@/server/catalog';
 const revalidated: string[] = [];
 // Next's data cache needs the Next runtime; here each read goes straight to the database, and revalidations are recorded.
 vi.mock('next/cache', () => ({
-  unstable_cache: <T>(fn: T) => fn,
+  cacheTag: () => undefined,
+  cacheLife: () => undefined,
   revalidateTag: (tag: string) => void revalidated.push(tag),
 }));
 

@@ -45,7 +45,11 @@ import { GET as listProducts } from '@/app/api/v1/products/route';
 import { GET as oneProduct } from '@/app/api/v1/products/[id]/route';
 
 // Next's data cache needs the Next runtime; here each read goes straight to the database.
-vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: () => undefined }));
+vi.mock('next/cache', () => ({
+  cacheTag: () => undefined,
+  cacheLife: () => undefined,
+  revalidateTag: () => undefined,
+}));
 // Route handlers may hand work to `after()`, which needs a request scope the tests do not have.
 vi.mock('next/server', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/server')>()),

@@ -12,7 +12,8 @@ import type { Pool } from 'pg';
 
 // Next's data cache needs the Next runtime; here each read goes straight to the database.
 vi.mock('next/cache', () => ({
-  unstable_cache: <T>(fn: T) => fn,
+  cacheTag: () => undefined,
+  cacheLife: () => undefined,
   revalidateTag: () => undefined,
   revalidatePath: () => undefined,
 }));

@@ -10,7 +10,8 @@ import { chunkedBody, signedInCustomer } from './helpers';
 
 // Next's data cache needs the Next runtime; here each read goes straight to the database.
 vi.mock('next/cache', () => ({
-  unstable_cache: <T>(fn: T) => fn,
+  cacheTag: () => undefined,
+  cacheLife: () => undefined,
   revalidateTag: () => undefined,
   revalidatePath: () => undefined,
   updateTag: () => undefined,

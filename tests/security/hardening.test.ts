@@ -21,7 +21,8 @@ import { UI_LANGUAGES } from '@/i18n/locales';
 import { BASE, chunkedBody, errorOf, request, signedInCustomer } from './helpers';
 
 vi.mock('next/cache', () => ({
-  unstable_cache: <T>(fn: T) => fn,
+  cacheTag: () => undefined,
+  cacheLife: () => undefined,
   revalidateTag: () => undefined,
   revalidatePath: () => undefined,
 }));
