@@ -1,3 +1,5 @@
+import { localeBySegment } from '@/i18n/locales';
+
 /** The numbers behind sign-in (issue: accounts). One place, so tests and messages agree with the code. */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 5 * 60;
@@ -40,7 +42,7 @@ export function signInHref(next: string): string {
  * path only, judged on what a browser would actually navigate to. The input is decoded and resolved against a
  * placeholder origin, and the *result* must still be a plain path on that origin: dot segments (`/./`, `/%2e%2e/`),
  * tabs and newlines that URL parsing drops, and backslashes can all turn an innocent-looking input into `//evil`.
- * Anything else falls back to `fallback`.
+ * Anything else falls back to `fallback`. A locale segment is dropped: the follower adds the page's own.
  */
 export function safeNextPath(raw: string | null | undefined, fallback = '/my-account'): string {
   if (!raw) return fallback;
@@ -72,5 +74,16 @@ export function safeNextPath(raw: string | null | undefined, fallback = '/my-acc
   )
     return fallback;
   if (new URL(result, 'https://same.site').origin !== 'https://same.site') return fallback;
-  return result;
+  return withoutLocale(result);
+}
+
+/**
+ * The path without a locale segment (`/hi/my-account` → `/my-account`): every follower of `next` navigates with the
+ * locale-adding router, which would otherwise make `/hi/hi/my-account`, a 404.
+ */
+function withoutLocale(path: string): string {
+  const [, first = ''] = path.split(/[/?#]/, 2);
+  if (!first || !localeBySegment(first)) return path;
+  const rest = path.slice(first.length + 1);
+  return rest.startsWith('/') ? rest : `/${rest}`;
 }

@@ -10,8 +10,13 @@ describe('safe next path', () => {
   it.each([
     ['/my-account/orders?tab=1', '/my-account/orders?tab=1'],
     ['%2Fprofile', '/profile'],
-    ['/uae-ar/profile#x', '/uae-ar/profile#x'],
-  ])('keeps same-site path %s', (raw, expected) => expect(safeNextPath(raw)).toBe(expected));
+    ['/uae-ar/profile#x', '/profile#x'],
+    ['/hi/my-account', '/my-account'],
+    ['%2Fhi%2Fmy-account%3Ftab%3D1', '/my-account?tab=1'],
+    ['/hi', '/'],
+    ['/hi?x=1', '/?x=1'],
+    ['/history', '/history'],
+  ])('keeps same-site path %s (without a locale segment)', (raw, expected) => expect(safeNextPath(raw)).toBe(expected));
 
   it.each([
     '//evil.example',
