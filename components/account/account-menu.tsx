@@ -96,7 +96,7 @@ export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defau
       </button>
       <div id={PANEL_ID} popover="auto" className={styles.panel} role="dialog" aria-label={menu.header}>
         <PopoverCloser id={PANEL_ID} />
-        <p className={styles.greeting}>{t('hello', { name: name ?? t('there') })}</p>
+        <p className={styles.greeting}>{name ? t('hello', { name }) : t('helloNoName')}</p>
         {signOut.isError ? <FormMessage tone="error">{tc('somethingWentWrong')}</FormMessage> : null}
         <ul className={styles.list}>
           {items.map((item) => {

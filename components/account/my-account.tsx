@@ -78,7 +78,7 @@ export async function MyAccount({ user, ctas, orders, assessments, trial, locale
   return (
     <div className={styles.stack}>
       <StaysSignedIn user={user} />
-      <h1>{t('hello', { name: user.name ?? t('there') })}</h1>
+      <h1>{user.name ? t('hello', { name: user.name }) : t('helloNoName')}</h1>
       {ctas[next.cta].isVisible ? (
         <div className={styles.cta} data-testid="stage-cta" data-stage={stage} data-step={next.step}>
           <p>{booking ? t('step.scanBookedFor', booking) : t(`step.${next.step}`)}</p>

@@ -246,7 +246,7 @@ test('shop, account and bag pages and the header sign-in show their strings with
   await page.waitForURL(/\/sign-in\?next=/);
   await signIn(page, request, freshPhone(), EN);
   await page.waitForURL(/\/my-account$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, there');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello!');
   await expect(page.getByRole('heading', { name: 'My consultations' })).toBeVisible();
   await page.goto('/checkout/select-address');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
