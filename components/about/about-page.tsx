@@ -10,7 +10,6 @@ import { PortraitRow } from '@/components/ui/portrait-row';
 import { Section } from '@/components/aligners/section';
 import { Link } from '@/components/link';
 import { JsonLd } from '@/components/seo/json-ld';
-import { StaticMarkup } from '@/components/static-markup';
 import { buttonClass } from '@/components/ui/button';
 import styles from './about-page.module.css';
 
@@ -40,7 +39,7 @@ export async function AboutPage({ locale }: { locale: Locale }) {
   } as const;
 
   return (
-    <StaticMarkup as="div">
+    <div>
       <JsonLd data={organization} />
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <section className="container" aria-labelledby="figures-title">
@@ -114,6 +113,6 @@ export async function AboutPage({ locale }: { locale: Locale }) {
           </Link>
         </div>
       </Section>
-    </StaticMarkup>
+    </div>
   );
 }

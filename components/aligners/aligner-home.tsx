@@ -18,7 +18,6 @@ import { BOOK_SCAN_HREF, RELATED_PAGES } from './links';
 import { PageHero } from './page-hero';
 import { Section } from './section';
 import { BeforeAfter } from './before-after';
-import { StaticMarkup } from '@/components/static-markup';
 import { Illustration } from '@/components/ui/illustration';
 import { HEROES } from '@/lib/illustrations';
 import styles from './aligner-home.module.css';
@@ -49,7 +48,7 @@ export async function AlignerHome({ locale, country, site }: { locale: Locale; c
   } as const;
 
   return (
-    <StaticMarkup as="div">
+    <div>
       <JsonLd data={organization} />
       <PageHero
         eyebrow={t('eyebrow')}
@@ -135,6 +134,6 @@ export async function AlignerHome({ locale, country, site }: { locale: Locale; c
 
       <Faq title={tc('faqTitle')} items={FAQ.map((q) => ({ question: t(`faq.${q}.q`), answer: t(`faq.${q}.a`) }))} />
       <CtaBand />
-    </StaticMarkup>
+    </div>
   );
 }

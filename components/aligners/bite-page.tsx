@@ -16,7 +16,6 @@ import { PageHero } from './page-hero';
 import { Section } from './section';
 import { BeforeAfter } from './before-after';
 import { IconList } from './icon-list';
-import { StaticMarkup } from '@/components/static-markup';
 import styles from './bite-page.module.css';
 
 const UP_TO_SIX = [1, 2, 3, 4, 5, 6];
@@ -39,7 +38,7 @@ export async function BitePage({
   const name = t('name');
 
   return (
-    <StaticMarkup as="div">
+    <div>
       <Breadcrumbs locale={locale} path={bitePath(problem)} label={name} />
       <PageHero
         eyebrow={ts('eyebrow')}
@@ -88,6 +87,6 @@ export async function BitePage({
         <BiteLinks except={problem.slug} />
       </Section>
       <CtaBand />
-    </StaticMarkup>
+    </div>
   );
 }

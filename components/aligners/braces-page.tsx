@@ -8,7 +8,6 @@ import { Faq } from './faq';
 import { PageHero } from './page-hero';
 import { RelatedLinks } from './related-links';
 import { Section } from './section';
-import { StaticMarkup } from '@/components/static-markup';
 import styles from './braces-page.module.css';
 
 const FAQ = ['q1', 'q2', 'q3'] as const;
@@ -18,7 +17,7 @@ export async function BracesPage({ locale, country }: { locale: Locale; country:
   const t = await getTranslations('aligners.braces');
   const tc = await getTranslations('aligners.common');
   return (
-    <StaticMarkup as="div">
+    <div>
       <Breadcrumbs locale={locale} path="/toothsi/braces" label={t('eyebrow')} />
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <Section id="table-title" title={t('tableTitle')}>
@@ -30,6 +29,6 @@ export async function BracesPage({ locale, country }: { locale: Locale; country:
       <Faq title={tc('faqTitle')} items={FAQ.map((q) => ({ question: t(`faq.${q}.q`), answer: t(`faq.${q}.a`) }))} />
       <RelatedLinks pages={['aligners', 'pricing', 'how', 'results']} />
       <CtaBand />
-    </StaticMarkup>
+    </div>
   );
 }

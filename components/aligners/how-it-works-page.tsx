@@ -8,7 +8,6 @@ import { HowSteps } from './how-steps';
 import { PageHero } from './page-hero';
 import { RelatedLinks } from './related-links';
 import { Section } from './section';
-import { StaticMarkup } from '@/components/static-markup';
 import styles from './how-it-works-page.module.css';
 
 const DAY = ['wear', 'eat', 'brush', 'switch'] as const;
@@ -19,7 +18,7 @@ export async function HowItWorksPage({ locale }: { locale: Locale }) {
   const t = await getTranslations('aligners.howItWorks');
   const tc = await getTranslations('aligners.common');
   return (
-    <StaticMarkup as="div">
+    <div>
       <Breadcrumbs locale={locale} path="/toothsi/how-it-works" label={t('eyebrow')} />
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <Section id="steps-title" title={tc('howItWorks')}>
@@ -38,6 +37,6 @@ export async function HowItWorksPage({ locale }: { locale: Locale }) {
       <Faq title={tc('faqTitle')} items={FAQ.map((q) => ({ question: t(`faq.${q}.q`), answer: t(`faq.${q}.a`) }))} />
       <RelatedLinks pages={['pricing', 'results', 'homeKit', 'why']} />
       <CtaBand />
-    </StaticMarkup>
+    </div>
   );
 }

@@ -12,7 +12,6 @@ import { PageHero } from './page-hero';
 import { RelatedLinks } from './related-links';
 import { Section } from './section';
 import { IconList } from './icon-list';
-import { StaticMarkup } from '@/components/static-markup';
 import styles from './info-page.module.css';
 
 export interface InfoPageProps {
@@ -40,7 +39,7 @@ export async function InfoPage({ locale, path, namespace, sections, related, art
   const faq: FaqItem[] = numbered('faq.q').map((key) => ({ question: t(`${key}.q`), answer: t(`${key}.a`, values) }));
 
   return (
-    <StaticMarkup as="div">
+    <div>
       <Breadcrumbs locale={locale} path={path} label={t('eyebrow')} />
       <PageHero
         eyebrow={t('eyebrow')}
@@ -82,6 +81,6 @@ export async function InfoPage({ locale, path, namespace, sections, related, art
       {faq.length > 0 ? <Faq title={tc('faqTitle')} items={faq} /> : null}
       <RelatedLinks pages={related} />
       <CtaBand />
-    </StaticMarkup>
+    </div>
   );
 }

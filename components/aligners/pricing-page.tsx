@@ -11,7 +11,6 @@ import { PageHero } from './page-hero';
 import { PlanCards } from './plan-cards';
 import { RelatedLinks } from './related-links';
 import { Section } from './section';
-import { StaticMarkup } from '@/components/static-markup';
 import styles from './pricing-page.module.css';
 
 const PATH = '/toothsi/pricing';
@@ -43,7 +42,7 @@ export async function PricingPage({ locale, country }: { locale: Locale; country
   ];
 
   return (
-    <StaticMarkup as="div">
+    <div>
       <JsonLd data={products} />
       <Breadcrumbs locale={locale} path={PATH} label={t('eyebrow')} />
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
@@ -56,6 +55,6 @@ export async function PricingPage({ locale, country }: { locale: Locale; country
       <Faq title={tc('faqTitle')} items={faq} />
       <RelatedLinks pages={['how', 'results', 'braces', 'refund']} />
       <CtaBand />
-    </StaticMarkup>
+    </div>
   );
 }

@@ -12,7 +12,6 @@ import {
 import type { BlogCategoryView, BlogPost } from '@/server/blog';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/components/link';
-import { StaticMarkup } from '@/components/static-markup';
 import { BlogCrumbs } from './blog-crumbs';
 import { blogLanguage } from './blog-language';
 import { PostCard } from './post-card';
@@ -51,7 +50,7 @@ export async function BlogArticle({
     section: name,
   });
   return (
-    <StaticMarkup as="div">
+    <div>
       <JsonLd data={jsonLd} />
       <BlogCrumbs
         locale={locale}
@@ -128,6 +127,6 @@ export async function BlogArticle({
           </ul>
         </section>
       ) : null}
-    </StaticMarkup>
+    </div>
   );
 }

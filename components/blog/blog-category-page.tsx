@@ -3,7 +3,6 @@ import { localeInfo, type Locale } from '@/i18n/locales';
 import { blogCategoryPath, pageCount, pageOf, type BlogCategory } from '@/lib/blog';
 import { getBlogCategory } from '@/server/blog';
 import { Link } from '@/components/link';
-import { StaticMarkup } from '@/components/static-markup';
 import { BlogCrumbs } from './blog-crumbs';
 import { blogLanguage } from './blog-language';
 import { PostCard } from './post-card';
@@ -35,7 +34,7 @@ export async function BlogCategoryPage({
   const lang = differs ? content : undefined;
   const name = t(`categories.${category}`);
   return (
-    <StaticMarkup as="div">
+    <div>
       <BlogCrumbs locale={locale} trail={[{ name, path: blogCategoryPath(category, page) }]} />
       <header className={`container ${styles.header}`}>
         <h1>{pages > 1 ? `${name} – ${t('pageOf', { page, pages })}` : name}</h1>
@@ -82,6 +81,6 @@ export async function BlogCategoryPage({
           </nav>
         ) : null}
       </section>
-    </StaticMarkup>
+    </div>
   );
 }

@@ -4,7 +4,6 @@ import { blogCategoryPath } from '@/lib/blog';
 import { getBlog } from '@/server/blog';
 import { PageHero } from '@/components/aligners/page-hero';
 import { Link } from '@/components/link';
-import { StaticMarkup } from '@/components/static-markup';
 import { blogLanguage } from './blog-language';
 import { PostCard } from './post-card';
 import styles from './blog.module.css';
@@ -19,7 +18,7 @@ export async function BlogHome({ locale }: { locale: Locale }) {
     return differs ? content : undefined;
   };
   return (
-    <StaticMarkup as="div">
+    <div>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <nav className="container" aria-label={t('categoriesLabel')}>
         <ul className={styles.chips}>
@@ -47,6 +46,6 @@ export async function BlogHome({ locale }: { locale: Locale }) {
           </p>
         </section>
       ))}
-    </StaticMarkup>
+    </div>
   );
 }

@@ -11,7 +11,6 @@ import { AlignerIcon, ShieldIcon, SkinIcon } from './illustrations';
 import { HEROES } from '@/lib/illustrations';
 import { Illustration } from '@/components/ui/illustration';
 import { HOME_OFFERINGS, JOURNEY_STEPS } from './offerings';
-import { StaticMarkup } from '@/components/static-markup';
 import styles from './home.module.css';
 
 /** The home page: both business lines, every offering of spec §1, the quality claim and the journey-stage CTA. */
@@ -25,7 +24,7 @@ export async function HomePage({ locale, country, site }: { locale: string; coun
   const stageCta = { ...site[STAGE_CTA_KEY.initial], destination: BOOK_SCAN_PATH };
 
   return (
-    <StaticMarkup as="div">
+    <div>
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={`container ${styles.heroGrid}`}>
           <div>
@@ -181,6 +180,6 @@ export async function HomePage({ locale, country, site }: { locale: string; coun
           </Card>
         </div>
       </section>
-    </StaticMarkup>
+    </div>
   );
 }

@@ -2,7 +2,6 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { languageOfContent, localeInfo, type Locale } from '@/i18n/locales';
 import { getLegalDocument, type LegalKey } from '@/server/content';
 import { Link } from '@/components/link';
-import { StaticMarkup } from '@/components/static-markup';
 import styles from './legal-page.module.css';
 
 /** The message namespaces (`legal.{page}`) of each legal page's title and description. */
@@ -30,7 +29,7 @@ export async function LegalPage({ locale, page }: { locale: Locale; page: LegalP
   const updated = format.dateTime(new Date(`${doc.updatedAt}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
 
   return (
-    <StaticMarkup as="div" className={styles.page}>
+    <div className={styles.page}>
       <header className={styles.hero}>
         <div className="container">
           <h1 className={styles.title}>{t(`${page}.metaTitle`)}</h1>
@@ -89,6 +88,6 @@ export async function LegalPage({ locale, page }: { locale: Locale; page: LegalP
           </p>
         </div>
       </div>
-    </StaticMarkup>
+    </div>
   );
 }

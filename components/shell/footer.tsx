@@ -4,7 +4,6 @@ import { localeInfo, type Country } from '@/i18n/locales';
 import { cityLabel } from '@/lib/cities';
 import { isolateLtr, telHref, whatsAppUrl } from '@/lib/contact-links';
 import { Link } from '@/components/link';
-import { StaticMarkup } from '@/components/static-markup';
 import styles from './footer.module.css';
 
 /** The site footer: footer links, scan-service city lists, the app block and the quality claim; plain markup, not hydrated. */
@@ -28,7 +27,7 @@ export async function Footer({
   const showApps = (country === 'IN' && app.showInIndia) || (country === 'AE' && app.showInUae);
   return (
     <footer className={styles.footer} aria-label={t('label')}>
-      <StaticMarkup as="div" className="container">
+      <div className="container">
         <div className={styles.top}>
           <div>
             <p className={styles.tagline}>{t('tagline')}</p>
@@ -108,7 +107,7 @@ export async function Footer({
           ))}
         </div>
         <p className={styles.bottom}>{t('rights', { year })}</p>
-      </StaticMarkup>
+      </div>
     </footer>
   );
 }

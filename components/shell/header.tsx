@@ -4,7 +4,6 @@ import type { Country } from '@/i18n/locales';
 import { AccountMenu } from '@/components/account/account-menu';
 import { CartButton } from '@/components/checkout/cart-button';
 import { Link } from '@/components/link';
-import { StaticMarkup } from '@/components/static-markup';
 import { Logo } from './logo';
 import { HeaderRedirection } from './header-redirection';
 import { MobileMenu } from './mobile-menu';
@@ -23,8 +22,8 @@ interface HeaderProps {
 }
 
 /**
- * The site header: server-rendered from the navigation content; only the chip, switcher and dialogs hydrate. The
- * brands' mega-menu panels are plain links and are not hydrated at all (StaticMarkup).
+ * The site header: server-rendered from the navigation content; the chip, switcher and dialogs are its islands. The
+ * brands' mega-menu panels are plain links (their hover and focus behaviour is CSS).
  */
 export async function Header({ navigation, menu, profileMenu, country, contact, timeZone }: HeaderProps) {
   const t = await getTranslations('header');
@@ -41,7 +40,7 @@ export async function Header({ navigation, menu, profileMenu, country, contact, 
               <Link href={`/${brand.brand}`} className={styles.menuTrigger}>
                 {brand.brand === 'toothsi' ? t('toothsi') : t('skinnsi')}
               </Link>
-              <StaticMarkup as="div" className={styles.panel}>
+              <div className={styles.panel}>
                 <div className={styles.panelGrid}>
                   <div>
                     <p className={styles.panelTitle}>{brand.sectionTitle}</p>
@@ -72,7 +71,7 @@ export async function Header({ navigation, menu, profileMenu, country, contact, 
                     </div>
                   ))}
                 </div>
-              </StaticMarkup>
+              </div>
             </div>
           ))}
           <div className={styles.menuItem} data-menu-item>

@@ -3,7 +3,6 @@ import { Link } from '@/components/link';
 import { chipClass } from '@/components/ui/button';
 import { HeaderRedirection } from './header-redirection';
 import { PopoverCloser } from './popover-closer';
-import { StaticMarkup } from '@/components/static-markup';
 import { BurgerAccount } from '@/components/account/burger-account';
 import { PERSONAL_HEADER_ITEMS } from '@/lib/profile-menu';
 import styles from './mobile-menu.module.css';
@@ -57,7 +56,7 @@ export function MobileMenu({
         </div>
         <BurgerAccount menuId={MENU_ID} labels={{ signUp: labels.signUp, logOut: labels.logOut }} />
         <nav aria-label={labels.title}>
-          <StaticMarkup as="ul" className={styles.quick}>
+          <ul className={styles.quick}>
             {[...quickLinks]
               .sort((a, b) => a.priority - b.priority)
               .map((block) => (
@@ -68,9 +67,9 @@ export function MobileMenu({
                   </Link>
                 </li>
               ))}
-          </StaticMarkup>
+          </ul>
           {navigation.brands.map((brand) => (
-            <StaticMarkup as="div" key={brand.brand} className={styles.brand} data-brand={brand.brand}>
+            <div key={brand.brand} className={styles.brand} data-brand={brand.brand}>
               <p className={styles.brandTitle}>{brand.sectionTitle}</p>
               <ul className={styles.links}>
                 {brand.cards.map((card) => (
@@ -82,7 +81,7 @@ export function MobileMenu({
                   </li>
                 ))}
               </ul>
-            </StaticMarkup>
+            </div>
           ))}
           <ul className={styles.links}>
             {navigation.redirections.map((item) => (
@@ -99,7 +98,7 @@ export function MobileMenu({
             ))}
           </ul>
           {navigation.accordion.map((group) => (
-            <StaticMarkup as="details" key={group.title} className={styles.accordion}>
+            <details key={group.title} className={styles.accordion}>
               <summary>{group.title}</summary>
               <ul className={styles.links}>
                 {group.urlGroups.map((link) => (
@@ -110,7 +109,7 @@ export function MobileMenu({
                   </li>
                 ))}
               </ul>
-            </StaticMarkup>
+            </details>
           ))}
         </nav>
       </div>

@@ -21,7 +21,6 @@ import { PageHero } from '@/components/aligners/page-hero';
 import { Section } from '@/components/aligners/section';
 import { Link } from '@/components/link';
 import { JsonLd } from '@/components/seo/json-ld';
-import { StaticMarkup } from '@/components/static-markup';
 import { buttonClass } from '@/components/ui/button';
 import { CategoryArt } from './illustrations';
 import { countryName, listOf, skinServiceName } from './names';
@@ -84,7 +83,7 @@ export async function CategoryPage({ locale, category }: { locale: Locale; categ
 
   return (
     <div data-brand="skinnsi">
-      <StaticMarkup as="div">
+      <div>
         <SkinBreadcrumbs locale={locale} trail={[{ name, path }]} />
         <PageHero
           eyebrow={t('eyebrow')}
@@ -127,14 +126,14 @@ export async function CategoryPage({ locale, category }: { locale: Locale; categ
             )}
           </div>
         </section>
-      </StaticMarkup>
+      </div>
       {offered ? (
         <SkinMessages>
           <CityAvailability category={category} name={name} />
         </SkinMessages>
       ) : null}
       {category === 'lhr' ? <TrialSection locale={locale} services={services} /> : null}
-      <StaticMarkup as="div">
+      <div>
         <SkinSections
           namespace={namespace}
           sections={['what', 'who', 'session']}
@@ -167,7 +166,7 @@ export async function CategoryPage({ locale, category }: { locale: Locale; categ
         <Faq title={tc('faqTitle')} items={faqItems(t)} />
         <SkinRelatedLinks pages={CATEGORY_RELATED[category]} />
         <SkinCtaBand />
-      </StaticMarkup>
+      </div>
       <JsonLd
         data={serviceWithOffers({
           name,

@@ -9,7 +9,6 @@ import { IconList } from '@/components/aligners/icon-list';
 import { PageHero } from '@/components/aligners/page-hero';
 import { Section } from '@/components/aligners/section';
 import { Link } from '@/components/link';
-import { StaticMarkup } from '@/components/static-markup';
 import { buttonClass } from '@/components/ui/button';
 import { CategoryArt } from './illustrations';
 import { ServiceCards } from './service-cards';
@@ -39,7 +38,7 @@ export async function ConditionPage({ locale, condition }: { locale: Locale; con
 
   return (
     <div data-brand="skinnsi">
-      <StaticMarkup as="div">
+      <div>
         <SkinBreadcrumbs
           locale={locale}
           trail={[
@@ -95,7 +94,7 @@ export async function ConditionPage({ locale, condition }: { locale: Locale; con
         </Section>
         <SkinRelatedLinks pages={['acne', 'advanced', 'products', 'toning']} />
         <SkinCtaBand />
-      </StaticMarkup>
+      </div>
     </div>
   );
 }

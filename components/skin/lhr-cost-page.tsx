@@ -12,7 +12,6 @@ import { PageHero } from '@/components/aligners/page-hero';
 import { Section } from '@/components/aligners/section';
 import { Link } from '@/components/link';
 import { JsonLd } from '@/components/seo/json-ld';
-import { StaticMarkup } from '@/components/static-markup';
 import { buttonClass } from '@/components/ui/button';
 import { CategoryArt } from './illustrations';
 import { countryName, listOf, skinServiceName } from './names';
@@ -59,7 +58,7 @@ export async function LhrCostPage({ locale }: { locale: Locale }) {
 
   return (
     <div data-brand="skinnsi">
-      <StaticMarkup as="div">
+      <div>
         <SkinBreadcrumbs
           locale={locale}
           trail={[
@@ -167,7 +166,7 @@ export async function LhrCostPage({ locale }: { locale: Locale }) {
         <Faq title={tc('faqTitle')} items={faqItems(t)} />
         <SkinRelatedLinks pages={['lhr', 'permanent', 'reviews', 'hair']} />
         <SkinCtaBand />
-      </StaticMarkup>
+      </div>
       {offered.length > 0 ? (
         <JsonLd
           data={serviceWithOffers({

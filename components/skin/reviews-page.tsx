@@ -6,7 +6,6 @@ import { PageHero } from '@/components/aligners/page-hero';
 import { Section } from '@/components/aligners/section';
 import { Link } from '@/components/link';
 import { reviewAddHref } from '@/lib/reviews';
-import { StaticMarkup } from '@/components/static-markup';
 import { RatingSummaryView } from './rating-summary';
 import { ReviewList } from './review-list';
 import { SkinBreadcrumbs } from './skin-breadcrumbs';
@@ -24,7 +23,7 @@ export async function ReviewsPage({ locale }: { locale: Locale }) {
   ]);
   return (
     <div data-brand="skinnsi">
-      <StaticMarkup as="div">
+      <div>
         <SkinBreadcrumbs locale={locale} trail={[{ name: t('eyebrow'), path: SKIN_REVIEWS_PATH }]} />
         <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
         <Section id="summary-title" title={t('summaryTitle')}>
@@ -79,7 +78,7 @@ export async function ReviewsPage({ locale }: { locale: Locale }) {
           </>
         ) : null}
         <SkinCtaBand />
-      </StaticMarkup>
+      </div>
     </div>
   );
 }

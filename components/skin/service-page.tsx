@@ -11,7 +11,6 @@ import { PageHero } from '@/components/aligners/page-hero';
 import { Section } from '@/components/aligners/section';
 import { Link } from '@/components/link';
 import { JsonLd } from '@/components/seo/json-ld';
-import { StaticMarkup } from '@/components/static-markup';
 import { BodyPartArt, CategoryArt } from './illustrations';
 import { countryName, skinServiceName } from './names';
 import { PackagePicker } from './package-picker';
@@ -54,7 +53,7 @@ export async function ServicePage({ locale, service }: { locale: Locale; service
 
   return (
     <div data-brand="skinnsi">
-      <StaticMarkup as="div">
+      <div>
         <SkinBreadcrumbs
           locale={locale}
           trail={[
@@ -78,7 +77,7 @@ export async function ServicePage({ locale, service }: { locale: Locale; service
             ))}
           </ul>
         </PageHero>
-      </StaticMarkup>
+      </div>
       <section
         id={PACKAGES_SECTION_ID}
         tabIndex={-1}
@@ -112,7 +111,7 @@ export async function ServicePage({ locale, service }: { locale: Locale; service
           )}
         </div>
       </section>
-      <StaticMarkup as="div">
+      <div>
         {own.length > 0 ? (
           <Section id="reviews-title" title={t('reviewsTitle')}>
             <ReviewList reviews={own} />
@@ -129,7 +128,7 @@ export async function ServicePage({ locale, service }: { locale: Locale; service
         ) : null}
         <SkinRelatedLinks pages={CATEGORY_RELATED[category]} />
         <SkinCtaBand />
-      </StaticMarkup>
+      </div>
       <JsonLd
         data={serviceWithOffers({
           name: `${categoryName}: ${name}`,

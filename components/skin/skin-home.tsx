@@ -21,7 +21,6 @@ import { PageHero } from '@/components/aligners/page-hero';
 import { Section } from '@/components/aligners/section';
 import { Link } from '@/components/link';
 import { JsonLd } from '@/components/seo/json-ld';
-import { StaticMarkup } from '@/components/static-markup';
 import { buttonClass } from '@/components/ui/button';
 import { StepIcon, TreatmentIcon, type TreatmentIconName } from './illustrations';
 import { HEROES, SKIN_TEAM } from '@/lib/illustrations';
@@ -93,7 +92,7 @@ export async function SkinHome({ locale, site }: { locale: Locale; site: SiteCon
 
   return (
     <div data-brand="skinnsi">
-      <StaticMarkup as="div">
+      <div>
         <JsonLd data={organization} />
         <PageHero
           eyebrow={t('eyebrow')}
@@ -229,7 +228,7 @@ export async function SkinHome({ locale, site }: { locale: Locale; site: SiteCon
 
         <Faq title={tc('faqTitle')} items={faqItems(t)} />
         <SkinCtaBand />
-      </StaticMarkup>
+      </div>
     </div>
   );
 }

@@ -4,7 +4,6 @@ import type { Locale } from '@/i18n/locales';
 import type { SkinRelated } from '@/lib/skin-pages';
 import { Faq } from '@/components/aligners/faq';
 import { PageHero } from '@/components/aligners/page-hero';
-import { StaticMarkup } from '@/components/static-markup';
 import { SkinBreadcrumbs, type Crumb } from './skin-breadcrumbs';
 import { SkinCtaBand } from './skin-cta-band';
 import { SkinRelatedLinks } from './skin-related';
@@ -40,7 +39,7 @@ export async function SkinInfoPage({
   const faq = faqItems(t);
   return (
     <div data-brand="skinnsi">
-      <StaticMarkup as="div">
+      <div>
         <SkinBreadcrumbs locale={locale} trail={trail} />
         <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} art={art} actions={actions} />
         <SkinSections namespace={namespace} sections={sections} />
@@ -48,7 +47,7 @@ export async function SkinInfoPage({
         {faq.length > 0 ? <Faq title={tc('faqTitle')} items={faq} /> : null}
         <SkinRelatedLinks pages={related} />
         <SkinCtaBand />
-      </StaticMarkup>
+      </div>
     </div>
   );
 }

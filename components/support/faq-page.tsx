@@ -4,7 +4,6 @@ import { PageHero } from '@/components/aligners/page-hero';
 import { IntlProvider } from '@/components/intl-provider';
 import { Link } from '@/components/link';
 import { JsonLd } from '@/components/seo/json-ld';
-import { StaticMarkup } from '@/components/static-markup';
 import { buttonClass } from '@/components/ui/button';
 import { FAQ_GROUPS, faqAnchor } from './faq-data';
 import { FaqSearch } from './faq-search';
@@ -32,7 +31,7 @@ export async function FaqPage() {
         </IntlProvider>
       </PageHero>
       <div className={`container ${styles.layout}`}>
-        <StaticMarkup as="div" id={LIST_ID} className={styles.list}>
+        <div id={LIST_ID} className={styles.list}>
           {FAQ_GROUPS.map((group) => (
             <section
               key={group.key}
@@ -76,8 +75,8 @@ export async function FaqPage() {
               ))}
             </section>
           ))}
-        </StaticMarkup>
-        <StaticMarkup as="nav" className={styles.topicNav} aria-labelledby="faq-topics">
+        </div>
+        <nav className={styles.topicNav} aria-labelledby="faq-topics">
           <h2 id="faq-topics" className={styles.topicNavTitle}>
             {t('topicsNav')}
           </h2>
@@ -93,7 +92,7 @@ export async function FaqPage() {
               </ul>
             </div>
           ))}
-        </StaticMarkup>
+        </nav>
       </div>
       <section className="container" aria-labelledby="faq-still">
         <div className={styles.still}>

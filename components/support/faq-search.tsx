@@ -8,7 +8,7 @@ import styles from './faq-page.module.css';
 const normalise = (text: string) => text.normalize('NFC').toLocaleLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
- * Client-side search over the server-rendered questions under `#rootId` (which React does not hydrate): hides the
+ * Client-side search over the server-rendered questions under `#rootId` (server components, which React never renders again on this page): hides the
  * questions, topics and groups without every typed word, opens the matches, and opens a question named by the URL's
  * hash (`/faqs#free-scan`), clearing a search that hid it.
  */
