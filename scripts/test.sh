@@ -29,8 +29,8 @@ fi
 
 step "typecheck"
 npx tsc --noEmit
-step "lint"
-npx eslint --max-warnings=0 .
+step "lint (ESLint, Prettier)"
+npm run --silent lint
 step "unit and integration tests"
 npx vitest run
 step "content check"
