@@ -177,6 +177,18 @@ async function waitForFcp(page: Page, timeoutMs: number): Promise<{ fcp: number;
   throw new Error(`no First Contentful Paint within ${timeoutMs} ms`);
 }
 
+/** The phone's network and CPU (bench/budgets.json → browser.throttling), applied through the DevTools protocol. */
+export async function applyThrottling(cdp: CDPSession, t: Throttling): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: t.latencyMs,
+    downloadThroughput: (t.downloadKbps * 1000) / 8,
+    uploadThroughput: (t.uploadKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpuSlowdown });
+}
+
 export class BrowserBench {
   private constructor(
     private browser: Browser,
@@ -215,15 +227,7 @@ export class BrowserBench {
       await context.addInitScript({ content: INIT_SCRIPT });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      const t = settings.throttling;
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: t.latencyMs,
-        downloadThroughput: (t.downloadKbps * 1000) / 8,
-        uploadThroughput: (t.uploadKbps * 1000) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpuSlowdown });
+      await applyThrottling(cdp, settings.throttling);
       return { context, page, cdp };
     } catch (error) {
       await context.close().catch(() => undefined);

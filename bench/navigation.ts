@@ -7,13 +7,13 @@
  */
 import { chromium, devices } from '@playwright/test';
 import { parseBudgets } from './budgets';
+import { applyThrottling } from './browser';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const [base = 'http://127.0.0.1:3200', from = '/toothsi', to = '/toothsi/pricing', runsArg = '5'] =
   process.argv.slice(2);
 const budgets = parseBudgets(JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8')));
-const t = budgets.browser.throttling;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function poll<T>(page: import('@playwright/test').Page, script: string, ok: (v: T) => boolean, ms = 30_000) {
@@ -35,14 +35,7 @@ for (let run = 0; run < Number(runsArg); run++) {
   const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: t.latencyMs,
-    downloadThroughput: (t.downloadKbps * 1000) / 8,
-    uploadThroughput: (t.uploadKbps * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpuSlowdown });
+  await applyThrottling(cdp, budgets.browser.throttling);
   await page.goto(base + from, { waitUntil: 'load' });
   await poll<boolean>(page, `document.documentElement.hasAttribute('data-hydrated')`, Boolean);
   await sleep(3000);

@@ -11,6 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createClient } from '@redis/client';
+import { redisAnswers } from '@/tests/fixtures/redis';
 import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { z } from 'zod';
@@ -38,28 +39,15 @@ const PRODUCT = {
 
 // ---- services: Redis, PostgreSQL, nginx, started when they are not running --------------------------------------
 
-async function redisAnswers(): Promise<boolean> {
-  const client = createClient({ url: REDIS_URL, socket: { reconnectStrategy: false, connectTimeout: 1000 } });
-  client.on('error', () => {}); // the failed connect below says it
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    if (client.isOpen) client.destroy();
-  }
-}
-
 async function ensureRedis(): Promise<void> {
-  if (await redisAnswers()) return;
+  if (await redisAnswers(REDIS_URL)) return;
   const started = spawnSync(
     'redis-server',
     ['--daemonize', 'yes', '--port', '6379', '--save', '', '--appendonly', 'no'],
     { encoding: 'utf8' },
   );
   for (let i = 0; i < 50; i++) {
-    if (await redisAnswers()) return;
+    if (await redisAnswers(REDIS_URL)) return;
     await sleep(100);
   }
   throw new Error(
@@ -324,7 +312,7 @@ describe.skipIf(!enabled)(
         },
         async () => admin?.end(),
         async () => {
-          if (!(await redisAnswers())) return;
+          if (!(await redisAnswers(REDIS_URL))) return;
           const client = createClient({ url: REDIS_URL });
           await client.connect();
           for await (const keys of client.scanIterator({ MATCH: `${REDIS_KEY_PREFIX}*`, COUNT: 1000 }))

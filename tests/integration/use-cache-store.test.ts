@@ -3,6 +3,7 @@
 // never into errors. Skipped when nothing answers on 127.0.0.1:6379 (CI and `npm test` machines run Redis there).
 import { randomBytes } from 'node:crypto';
 import { createClient } from '@redis/client';
+import { redisAnswers } from '@/tests/fixtures/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUseCacheHandler } from '@/server/use-cache-store.mjs';
 
@@ -10,20 +11,7 @@ const REDIS_URL = 'redis://127.0.0.1:6379';
 const prefix = `use-cache-test-${randomBytes(4).toString('hex')}:`;
 const quiet = { log: () => {}, error: () => {} };
 
-async function redisAnswers(): Promise<boolean> {
-  const client = createClient({ url: REDIS_URL, socket: { reconnectStrategy: false, connectTimeout: 1000 } });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    if (client.isOpen) client.destroy();
-  }
-}
-
-const available = await redisAnswers();
+const available = await redisAnswers(REDIS_URL);
 
 type Handler = ReturnType<typeof createUseCacheHandler>;
 const instance = (): Handler =>
