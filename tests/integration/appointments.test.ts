@@ -85,7 +85,7 @@ for (const target of testDatabases()) {
       return { sid: res.cookies.get('sid')?.value ?? '', userId: body.user.id, phone: `+91${phone}` };
     }
 
-    /** A free 3D scan at a Mumbai centre, on the first free time of the `day`th open day: the confirmed order. */
+    /** A free 3D scan at a Mumbai centre, on the first free time more than a day away of the `day`th such day: the confirmed order. */
     async function bookedScan(who: Who, day = 0): Promise<Order> {
       expect(
         (
@@ -110,7 +110,11 @@ for (const target of testDatabases()) {
         ).status,
       ).toBe(200);
       const schedule = await json<Schedule>(await getSlots(req('/api/v1/booking/slots', who)));
-      const slot = schedule.days.filter((d) => d.state === 'open')[day]?.slots[0];
+      // Only times more than a day away, so the booking can be moved and cancelled whatever the hour of the run.
+      const later = (startsAt: string) => Date.parse(startsAt) - Date.now() > 25 * 3600_000;
+      const slot = schedule.days
+        .filter((d) => d.state === 'open' && d.slots.some((s) => later(s.startsAt)))
+        [day]?.slots.find((s) => later(s.startsAt));
       if (!slot) throw new Error('no free time');
       expect(
         (
