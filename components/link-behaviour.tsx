@@ -3,13 +3,27 @@
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, usePathname } from '@/i18n/navigation';
-import { localizedHref } from '@/i18n/localized-href';
+import { delocalizedHref, localizedHref } from '@/i18n/localized-href';
+import type { Locale } from '@/i18n/locales';
 import { useCarriedParams } from '@/client/attribution';
 import { appLinkTarget } from '@/lib/section-link';
 import { sectionOf } from '@/lib/routes';
 import { eachWhenIdle } from '@/client/idle';
 
-const APP_LINKS = 'a[data-app-href]';
+const APP_LINKS = 'a[data-app-link]';
+
+/** Each server link's app path (its href as the server wrote it, without the locale) and the href we last gave it. */
+const known = new WeakMap<HTMLAnchorElement, { appHref: string; written: string }>();
+
+/**
+ * The app path a server link was written with. The server's href is the app path in the page's locale; once we have
+ * rewritten it, the remembered path stands, unless React has since set another href (a refreshed page).
+ */
+function appHrefOf(a: HTMLAnchorElement, locale: Locale): string {
+  const current = a.getAttribute('href') ?? '/';
+  const seen = known.get(a);
+  return seen && seen.written === current ? seen.appHref : delocalizedHref(current, locale);
+}
 
 /**
  * One island for every server-rendered app link (components/link.tsx): rewrites their hrefs for the current section
@@ -28,10 +42,10 @@ export function LinkBehaviour() {
   const serverHrefs = useRef(true);
 
   useEffect(() => {
-    const hrefFor = (a: HTMLAnchorElement) =>
-      localizedHref(appLinkTarget(a.dataset.appHref ?? '/', pathname, carried), locale);
     const refresh = (a: HTMLAnchorElement) => {
-      const next = hrefFor(a);
+      const appHref = appHrefOf(a, locale);
+      const next = localizedHref(appLinkTarget(appHref, pathname, carried), locale);
+      known.set(a, { appHref, written: next });
       if (a.getAttribute('href') !== next) a.setAttribute('href', next);
     };
     const unchanged = serverHrefs.current && !sectionOf(pathname) && Object.keys(carried).length === 0;

@@ -14,5 +14,5 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: str
 export function Link({ href, ...anchor }: Props) {
   const locale = useLocale() as Locale;
   if (!isAppPath(href)) return <a href={href} {...anchor} />;
-  return <a href={localizedHref(href, locale)} data-app-href={href} {...anchor} />;
+  return <a href={localizedHref(href, locale)} data-app-link="" {...anchor} />;
 }

@@ -19,6 +19,20 @@ export function localizedHref(href: string, locale: Locale): string {
   return `${getPathname({ href: path, locale })}${cut < 0 ? '' : href.slice(cut)}`;
 }
 
+/**
+ * The app path behind a locale's URL, the inverse of localizedHref: `/uae-ar/toothsi/pricing?x=1` in `ar-AE` is
+ * `/toothsi/pricing?x=1`. Paths without the locale's prefix and other hrefs are returned unchanged.
+ */
+export function delocalizedHref(href: string, locale: Locale): string {
+  if (!isAppPath(href) || locale === DEFAULT_LOCALE) return href;
+  const prefix = `/${localeInfo(locale).segment}`;
+  if (href === prefix) return '/';
+  const next = href.charAt(prefix.length);
+  if (!href.startsWith(prefix) || !'/?#'.includes(next)) return href;
+  const rest = href.slice(prefix.length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
 /** The locale a browser path is in: its first segment's, or the default locale for an unprefixed path. */
 export function localeOfPath(pathname: string): Locale {
   const first = pathname.split('/')[1];

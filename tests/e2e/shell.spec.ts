@@ -150,7 +150,7 @@ test('nothing scrolls sideways on a 360 px phone, in English, Hindi or Arabic', 
 
 test('server-rendered links join the current section and navigate without reloading the page', async ({ page }) => {
   await page.goto('/');
-  const partners = page.locator('footer a[data-app-href="/doctor-partners"]');
+  const partners = page.locator('footer a[data-app-link][href*="doctor-partners"]');
   await expect(partners).toHaveAttribute('href', '/doctor-partners');
 
   await page.goto('/uae-ar/toothsi/pricing?utm_campaign=gulf');
@@ -160,6 +160,12 @@ test('server-rendered links join the current section and navigate without reload
   await partners.click();
   await page.waitForURL(/\/uae-ar\/toothsi\/doctor-partners\?utm_campaign=gulf$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+
+  // Back out of the section without a reload: the same footer link leads outside it again, as it was written.
+  await page.locator('header a[data-app-link]').first().click();
+  await page.waitForURL(/\/uae-ar(\?|$)/);
+  await expect(partners).toHaveAttribute('href', /^\/uae-ar\/doctor-partners(\?|$)/);
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 

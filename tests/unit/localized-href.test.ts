@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPathname, localeOfPath, localizedHref } from '@/i18n/localized-href';
+import { delocalizedHref, getPathname, localeOfPath, localizedHref } from '@/i18n/localized-href';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/locales';
 import { stripLocale } from '@/lib/paths';
 
@@ -29,5 +29,24 @@ describe('locale paths', () => {
     expect(localeOfPath('/toothsi/pricing')).toBe(DEFAULT_LOCALE);
     expect(localeOfPath('/')).toBe(DEFAULT_LOCALE);
     expect(localeOfPath('/UAE-AR/toothsi')).toBe('ar-AE');
+  });
+});
+
+describe('delocalizedHref', () => {
+  it.each([
+    ['/uae-ar/toothsi/pricing?x=1#plans', 'ar-AE', '/toothsi/pricing?x=1#plans'],
+    ['/uae-ar', 'ar-AE', '/'],
+    ['/uae-ar?utm_campaign=gulf', 'ar-AE', '/?utm_campaign=gulf'],
+    ['/hi/my-account', 'hi-IN', '/my-account'],
+    ['/toothsi/pricing', 'en-IN', '/toothsi/pricing'],
+    ['/uae-arabic-page', 'ar-AE', '/uae-arabic-page'],
+    ['/toothsi', 'hi-IN', '/toothsi'],
+    ['https://wa.me/91', 'hi-IN', 'https://wa.me/91'],
+  ] as const)('%s in %s is %s', (href, locale, expected) => expect(delocalizedHref(href, locale)).toBe(expected));
+
+  it('undoes localizedHref for every locale', () => {
+    for (const { id: locale } of LOCALES)
+      for (const path of ['/', '/toothsi/pricing?x=1', '/my-account#orders'])
+        expect(delocalizedHref(localizedHref(path, locale), locale)).toBe(path);
   });
 });
