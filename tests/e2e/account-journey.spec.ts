@@ -91,10 +91,16 @@ class Customer {
     return order;
   }
 
-  /** Chooses the first free time of the `day`th open day of the cart's place. */
+  /**
+   * Chooses the first free time more than a day away (so the booking can still be moved or cancelled, whatever the
+   * hour the test runs) of the `day`th such day of the cart's place.
+   */
   private async chooseTime(day = 0) {
     const { days } = await this.call<{ days: ScheduleDay[] }>('GET', '/api/v1/booking/slots');
-    const slot = days.filter((d) => d.state === 'open')[day]?.slots[0];
+    const later = (startsAt: string) => Date.parse(startsAt) - Date.now() > 25 * 3600_000;
+    const slot = days
+      .filter((d) => d.state === 'open' && d.slots.some((s) => later(s.startsAt)))
+      [day]?.slots.find((s) => later(s.startsAt));
     if (!slot) throw new Error('no free time');
     await this.call('POST', `/api/v1/cart/schedule?${this.q()}`, { slotId: slot.id });
   }
