@@ -1,4 +1,4 @@
-import { localeBySegment } from '@/i18n/locales';
+import { delocalizedHref, localeOfPath } from '@/i18n/localized-href';
 
 /** The numbers behind sign-in (issue: accounts). One place, so tests and messages agree with the code. */
 export const OTP_LENGTH = 6;
@@ -78,12 +78,9 @@ export function safeNextPath(raw: string | null | undefined, fallback = '/my-acc
 }
 
 /**
- * The path without a locale segment (`/hi/my-account` → `/my-account`): every follower of `next` navigates with the
+ * The path without its locale segment (`/hi/my-account` → `/my-account`): every follower of `next` navigates with the
  * locale-adding router, which would otherwise make `/hi/hi/my-account`, a 404.
  */
 function withoutLocale(path: string): string {
-  const [, first = ''] = path.split(/[/?#]/, 2);
-  if (!first || !localeBySegment(first)) return path;
-  const rest = path.slice(first.length + 1);
-  return rest.startsWith('/') ? rest : `/${rest}`;
+  return delocalizedHref(path, localeOfPath(path.split(/[?#]/)[0] ?? '/'));
 }

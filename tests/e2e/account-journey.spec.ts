@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, hydrated, test, type Page } from './test';
 import { expectNoSeriousA11yViolations, signIn, uniquePhone } from './helpers';
 import type { CheckoutStartBody, Order, ScheduleDay } from '@/lib/api/commerce-contracts';
+import { movableSlot } from '@/tests/fixtures/slots';
 
 /** The operations secret playwright.config.ts gives the server, to move orders along as operations would. */
 const OPS_SECRET = 'e2e-ops-secret-0123456789abcdef';
@@ -97,10 +98,7 @@ class Customer {
    */
   private async chooseTime(day = 0) {
     const { days } = await this.call<{ days: ScheduleDay[] }>('GET', '/api/v1/booking/slots');
-    const later = (startsAt: string) => Date.parse(startsAt) - Date.now() > 25 * 3600_000;
-    const slot = days
-      .filter((d) => d.state === 'open' && d.slots.some((s) => later(s.startsAt)))
-      [day]?.slots.find((s) => later(s.startsAt));
+    const slot = movableSlot(days, day);
     if (!slot) throw new Error('no free time');
     await this.call('POST', `/api/v1/cart/schedule?${this.q()}`, { slotId: slot.id });
   }

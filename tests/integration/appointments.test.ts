@@ -17,6 +17,7 @@ import { GET as appointmentSlots } from '@/app/api/v1/orders/[id]/appointment/sl
 import { POST as reschedule } from '@/app/api/v1/orders/[id]/appointment/route';
 import { POST as cancelBooking } from '@/app/api/v1/orders/[id]/appointment/cancel/route';
 import { schedule as scheduleOf } from '@/server/commerce/booking';
+import { movableSlot } from '@/tests/fixtures/slots';
 
 // Next's data cache needs the Next runtime; here each read goes straight to the database.
 vi.mock('next/cache', () => ({
@@ -110,11 +111,7 @@ for (const target of testDatabases()) {
         ).status,
       ).toBe(200);
       const schedule = await json<Schedule>(await getSlots(req('/api/v1/booking/slots', who)));
-      // Only times more than a day away, so the booking can be moved and cancelled whatever the hour of the run.
-      const later = (startsAt: string) => Date.parse(startsAt) - Date.now() > 25 * 3600_000;
-      const slot = schedule.days
-        .filter((d) => d.state === 'open' && d.slots.some((s) => later(s.startsAt)))
-        [day]?.slots.find((s) => later(s.startsAt));
+      const slot = movableSlot(schedule.days, day);
       if (!slot) throw new Error('no free time');
       expect(
         (
