@@ -154,15 +154,16 @@ export function createUseCacheHandler({ url, entryPrefix, tagsKey, log = console
         tags.set(tag, times);
         fields[tag] = JSON.stringify(times);
       }
-      // A revalidation that does not reach Redis leaves the other instances serving old data: say so loudly, and fail
-      // the request that asked for it so the CMS (or the customer's write) can try again.
+      // Never thrown to the request: a customer's write has already committed, and it must not answer with an error.
+      // While Redis is unreachable no instance reads entries from it (every read is a miss, fresh data); should Redis
+      // come back with entries older than this revalidation, they live at most DATA_LIFE's revalidate time. Logged
+      // loudly, so operations can send the revalidation again.
       try {
         if (!client.isReady) throw new Error('Redis is not connected');
         await withTimeout(client.hSet(tagsKey, fields));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         log.error(`[cache] revalidation of ${updated.join(', ')} did not reach Redis: ${message}`);
-        throw error;
       }
     },
     async close() {
