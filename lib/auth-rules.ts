@@ -45,7 +45,17 @@ export function signInHref(next: string): string {
  * Anything else falls back to `fallback`. A locale segment is dropped: the follower adds the page's own.
  */
 export function safeNextPath(raw: string | null | undefined, fallback = '/my-account'): string {
-  if (!raw) return fallback;
+  const path = sameSitePath(raw);
+  if (path === null) return fallback;
+  // The path that is finally followed is the one without its locale segment (`/hi//evil` would become `//evil`):
+  // that one is checked again, exactly as it will be used.
+  const bare = withoutLocale(path);
+  return isPlainSamePath(bare) ? bare : fallback;
+}
+
+/** `raw`, decoded and resolved as a browser would, when it names a path of this origin; otherwise null. */
+function sameSitePath(raw: string | null | undefined): string | null {
+  if (!raw) return null;
   let value = raw;
   for (let i = 0; i < 3; i++) {
     try {
@@ -53,28 +63,33 @@ export function safeNextPath(raw: string | null | undefined, fallback = '/my-acc
       if (decoded === value) break;
       value = decoded;
     } catch {
-      return fallback;
+      return null;
     }
   }
-  if (!value.startsWith('/') || /[\\\u0000-\u0020\u007f-\u009f\u2028\u2029]/.test(value.split(/[?#]/)[0] ?? ''))
-    return fallback;
+  if (!value.startsWith('/') || UNSAFE_CHARACTERS.test(value.split(/[?#]/)[0] ?? '')) return null;
   let url: URL;
   try {
-    url = new URL(value, 'https://same.site');
+    url = new URL(value, PLACEHOLDER_ORIGIN);
   } catch {
-    return fallback;
+    return null;
   }
   const result = `${url.pathname}${url.search}${url.hash}`;
   // Validate what comes out, not what went in: the path a browser or router would follow must be ours.
-  if (
-    url.origin !== 'https://same.site' ||
-    !result.startsWith('/') ||
-    result.startsWith('//') ||
-    result.startsWith('/\\')
-  )
-    return fallback;
-  if (new URL(result, 'https://same.site').origin !== 'https://same.site') return fallback;
-  return withoutLocale(result);
+  return url.origin === PLACEHOLDER_ORIGIN && isPlainSamePath(result) ? result : null;
+}
+
+const PLACEHOLDER_ORIGIN = 'https://same.site';
+const UNSAFE_CHARACTERS = /[\\\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
+
+/** A path a browser resolves on the current origin: one leading slash, no second slash or backslash after it. */
+function isPlainSamePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  if (UNSAFE_CHARACTERS.test(path.split(/[?#]/)[0] ?? '')) return false;
+  try {
+    return new URL(path, PLACEHOLDER_ORIGIN).origin === PLACEHOLDER_ORIGIN;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -73,7 +73,7 @@ async function signedIn(page: Page, prefix: string): Promise<void> {
 test.describe('return paths in the browser', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  test(`a signed-in visitor on sign-in with any of ${OFF_SITE_PAYLOADS.length} hostile next= stays on our origin`, async ({
+  test(`a signed-in visitor on sign-in with any of ${OFF_SITE_PAYLOADS.length} hostile next= stays on our origin, in five locales`, async ({
     page,
     context,
     baseURL,
@@ -83,10 +83,16 @@ test.describe('return paths in the browser', () => {
     const escapes = guardOrigin(context, origin);
     await signedIn(page, '93');
 
-    await inTabs(context, 3, OFF_SITE_PAYLOADS, async (tab, payload) => {
-      await tab.goto(`/sign-in?next=${encodeURIComponent(payload)}`, { waitUntil: 'commit' });
+    // Each payload from the sign-in page of a locale in turn: the router adds that locale to the path it follows.
+    const prefixes = ['/hi', '/uae-ar', '/ta', '/uae-en'];
+    const cases = OFF_SITE_PAYLOADS.flatMap((payload, i) => [
+      { payload, prefix: '' },
+      { payload, prefix: prefixes[i % prefixes.length] ?? '' },
+    ]);
+    await inTabs(context, 3, cases, async (tab, { payload, prefix }) => {
+      await tab.goto(`${prefix}/sign-in?next=${encodeURIComponent(payload)}`, { waitUntil: 'commit' });
       const landed = await leaves(tab, /\/sign-in$/);
-      expect(landed.origin, JSON.stringify(payload)).toBe(origin);
+      expect(landed.origin, `${prefix} ${JSON.stringify(payload)}`).toBe(origin);
     });
     expect(escapes).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeNextPath } from '@/lib/auth-rules';
-import { OFF_SITE_PAYLOADS, SAME_SITE_PATHS } from '@/tests/fixtures/redirect-payloads';
+import { LOCALIZED_SAME_SITE_PATHS, OFF_SITE_PAYLOADS, SAME_SITE_PATHS } from '@/tests/fixtures/redirect-payloads';
 
 const ORIGIN = 'https://www.toothsi.example';
 
@@ -25,6 +25,11 @@ describe('return paths (the redirect corpus)', () => {
   it.each(SAME_SITE_PATHS)('%j comes back whole', (path) => {
     expect(safeNextPath(path)).toBe(path);
     expect(safeNextPath(encodeURIComponent(path))).toBe(path);
+  });
+
+  it.each(LOCALIZED_SAME_SITE_PATHS)('%j is followed as %j (the router adds the page’s own locale)', (path, bare) => {
+    expect(safeNextPath(path)).toBe(bare);
+    expect(safeNextPath(encodeURIComponent(path))).toBe(bare);
   });
 
   it('falls back to the caller’s default', () => {
