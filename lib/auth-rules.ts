@@ -24,8 +24,6 @@ export const LOGIN_REQUIRED: readonly string[] = [
   '/toothsi/checkout/*',
   '/skinnsi/payment',
   '/skinnsi/payment/*',
-  // Refer and earn is the customer's own code and referrals; its invitation page (/invite) is public.
-  '/refer-and-earn-get-discount',
   '/review/add',
   '/review/edit',
 ];

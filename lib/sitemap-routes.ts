@@ -26,6 +26,7 @@ const BUILT_PAGES: ReadonlySet<string> = new Set<string>([
   '/toothsi/doctor-partners',
   '/toothsi/careers',
   '/smilepreview/imagegenerated',
+  '/refer-and-earn-get-discount',
   ...[
     '/about-us',
     '/contact-us',

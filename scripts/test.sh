@@ -55,5 +55,8 @@ curl -sf -o /dev/null http://127.0.0.1:3200/api/health || { cat .data/nginx/app.
 NGINX_TEST_UPSTREAM=http://127.0.0.1:3200 NGINX_TEST_REVALIDATE_SECRET=$NGINX_SECRET npx vitest run --project deploy
 kill $APP_PID; wait $APP_PID 2>/dev/null || true; trap - EXIT
 
+step "the built app with its database gone (next start on PostgreSQL behind a fault proxy)"
+BUILT_APP_TEST=1 npx vitest run --project deploy tests/deploy/database-down.test.ts
+
 step "scale-out: two next start instances behind nginx, on Redis and PostgreSQL"
 SCALE_OUT_TEST=1 npx vitest run --project deploy tests/deploy/scale-out.test.ts

@@ -35,6 +35,9 @@ export interface FieldError {
 }
 
 export class AppError extends Error {
+  /** Set for DATABASE_UNAVAILABLE only, so it survives a `'use cache'` boundary (DATABASE_UNAVAILABLE_DIGEST). */
+  readonly digest?: string;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -43,11 +46,27 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+    if (code === 'DATABASE_UNAVAILABLE') this.digest = DATABASE_UNAVAILABLE_DIGEST;
   }
 
   get status(): number {
     return ERROR_STATUS[this.code];
   }
+}
+
+/**
+ * The digest an unreachable-database error carries. A `'use cache'` read runs in its own React render, and in
+ * production what comes out of it is a new, anonymous error: only a digest set on the original crosses that
+ * boundary (Next keeps an error's own digest). server/db/client.ts sets it on every failed query that means the
+ * database is unreachable, so a cached read's failure is still a 503, not a 500.
+ */
+export const DATABASE_UNAVAILABLE_DIGEST = 'DATABASE_UNAVAILABLE';
+
+/** Marks `error` with the unreachable-database digest when that is what it means; returns it. */
+export function withDatabaseDigest<T>(error: T): T {
+  if (error !== null && typeof error === 'object' && isDatabaseUnavailable(error))
+    (error as { digest?: string }).digest = DATABASE_UNAVAILABLE_DIGEST;
+  return error;
 }
 
 /** Seconds a client waits before retrying while the database is unreachable (Retry-After of the 503). */
@@ -113,6 +132,7 @@ export function sqlState(error: unknown): string | undefined {
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const link of chain(error)) {
+    if (link.digest === DATABASE_UNAVAILABLE_DIGEST) return true;
     if (link instanceof AppError) return link.code === 'DATABASE_UNAVAILABLE';
     const code = typeof link.code === 'string' ? link.code : '';
     if (NETWORK_CODES.has(code)) return true;

@@ -5,6 +5,7 @@ import { privatePageMetadata } from '@/i18n/page-metadata';
 import { getProfileMenu } from '@/server/content';
 import { requirePageSession } from '@/server/page-session';
 import { toAccountUser } from '@/server/users';
+import { personalPage } from '@/server/personal-page';
 import { AccountPage } from './account-page';
 import { ProfileForm } from './profile-form';
 
@@ -19,7 +20,7 @@ export function profileRoute(path: string) {
     async generateMetadata({ params }: Params): Promise<Metadata> {
       return privatePageMetadata((await params).locale, path, 'profile');
     },
-    async Page({ params }: Params) {
+    Page: personalPage(async function Page({ params }: Params) {
       const { locale } = await params;
       setRequestLocale(locale);
       const { user } = await requirePageSession(locale, path);
@@ -29,6 +30,6 @@ export function profileRoute(path: string) {
           <ProfileForm user={toAccountUser(user)} note={menu.updateProfileNote} submitLabel={menu.updateProfileBtn} />
         </AccountPage>
       );
-    },
+    }),
   };
 }

@@ -8,12 +8,13 @@ import { requirePageSession } from '@/server/page-session';
 import { toAccountUser } from '@/server/users';
 import { PageData } from '@/components/page-data';
 import { CheckoutPage } from './checkout-page';
+import { personalPage } from '@/server/personal-page';
 
 /**
  * A page of one order (its detail, every payment status), rendered per request: the session, then the order of
  * `id` (else the latest) read next to it. `path` is where sign-in comes back to.
  */
-export async function OrderPage({
+export const OrderPage = personalPage(async function OrderPage({
   locale,
   path,
   id,
@@ -39,4 +40,4 @@ export async function OrderPage({
       </PageData>
     </CheckoutPage>
   );
-}
+});

@@ -14,6 +14,7 @@ import { CareformForm } from './careform-form';
 import { CustomerFeedbackForm } from './customer-feedback-form';
 import { NpsForm } from './nps-form';
 import styles from './feedback.module.css';
+import { personalPage } from '@/server/personal-page';
 
 const NAMESPACES = ['feedback', 'errors'] as const;
 
@@ -47,7 +48,13 @@ async function LinkNotice({ state }: { state: Exclude<LinkState['state'], 'open'
 }
 
 /** /retainer-nps-quiz and /grin-nps: the survey of the SMS link's token, rendered per request (answered once). */
-export async function NpsPage({ survey, token }: { survey: NpsSurvey; token: string | null }) {
+export const NpsPage = personalPage(async function NpsPage({
+  survey,
+  token,
+}: {
+  survey: NpsSurvey;
+  token: string | null;
+}) {
   const [t, state] = await Promise.all([getTranslations('feedback'), linkState(token, survey)]);
   return (
     <Frame title={t(`nps.${survey}.title`)} lead={state.state === 'open' ? t(`nps.${survey}.lead`) : undefined}>
@@ -58,13 +65,19 @@ export async function NpsPage({ survey, token }: { survey: NpsSurvey; token: str
       )}
     </Frame>
   );
-}
+});
 
 /**
  * /careform-feedback/{ticketId}: an unknown ticket is a 404; a ticket whose form was answered shows the thank-you
  * (never a second form); otherwise the form, from the link sent for that ticket.
  */
-export async function CareformPage({ ticketId, token }: { ticketId: string; token: string | null }) {
+export const CareformPage = personalPage(async function CareformPage({
+  ticketId,
+  token,
+}: {
+  ticketId: string;
+  token: string | null;
+}) {
   const ticket = await ticketForPage(ticketId);
   if (!ticket) notFound();
   const [t, answered, state] = await Promise.all([
@@ -86,10 +99,14 @@ export async function CareformPage({ ticketId, token }: { ticketId: string; toke
       )}
     </Frame>
   );
-}
+});
 
 /** /customer-feedback: from a link (answered once) or as the signed-in customer; others are asked to sign in. */
-export async function CustomerFeedbackPage({ token }: { token: string | null }) {
+export const CustomerFeedbackPage = personalPage(async function CustomerFeedbackPage({
+  token,
+}: {
+  token: string | null;
+}) {
   const t = await getTranslations('feedback');
   if (token) {
     const state = await linkState(token, 'customer');
@@ -117,7 +134,7 @@ export async function CustomerFeedbackPage({ token }: { token: string | null }) 
       )}
     </Frame>
   );
-}
+});
 
 /** /customer-feedback/thank-you. */
 export async function FeedbackThankYouPage() {

@@ -21,6 +21,7 @@ import { Link } from '@/components/link';
 import { Stars } from './stars';
 import { ReviewForm, type ReviewChoice } from './review-form';
 import styles from './reviews.module.css';
+import { personalPage } from '@/server/personal-page';
 
 const NAMESPACES = ['reviews', 'errors'] as const;
 
@@ -78,7 +79,7 @@ async function YourReviews({ reviews, labels }: { reviews: OwnReview[]; labels: 
  * /review/add: the customer picks what a paid order of theirs bought (or comes with `?subject=`, from a product page)
  * and writes a review. A subject already reviewed opens its edit page; one never bought says so.
  */
-export async function AddReviewPage({
+export const AddReviewPage = personalPage(async function AddReviewPage({
   locale,
   subject: rawSubject,
   order,
@@ -140,10 +141,16 @@ export async function AddReviewPage({
       <YourReviews reviews={mine.reviews} labels={labels} />
     </Frame>
   );
-}
+});
 
 /** /review/edit?id=: the author edits their review; anyone else's (or no such review) is a 404. */
-export async function EditReviewPage({ locale, id }: { locale: Locale; id: string | null }) {
+export const EditReviewPage = personalPage(async function EditReviewPage({
+  locale,
+  id,
+}: {
+  locale: Locale;
+  id: string | null;
+}) {
   const { user } = await requirePageSession(locale, id ? reviewEditHref(Number(id)) : '/review/add');
   const reviewId = id && /^\d{1,9}$/.test(id) ? Number(id) : null;
   const [t, mine] = await Promise.all([getTranslations('reviews'), myReviews(user.id)]);
@@ -160,7 +167,7 @@ export async function EditReviewPage({ locale, id }: { locale: Locale; id: strin
       />
     </Frame>
   );
-}
+});
 
 /** The name of what a review is about, as its order recorded it. */
 async function reviewAbout(userId: string, review: OwnReview): Promise<string | null> {

@@ -7,7 +7,7 @@ import { announceNavigation, rememberCarried } from '@/client/attribution';
 import {
   bottomTabPath,
   isNativeWebview,
-  parseIncoming,
+  onNativeMessage,
   postToNative,
   requestDeviceInfo,
   BACK_PRESS_FALLBACK_MS,
@@ -135,9 +135,8 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      const message = parseIncoming(event.data);
-      if (!message) return;
+    // Only the native shell's own messages (client/native-bridge.ts): another window's postMessage is ignored.
+    return onNativeMessage((message) => {
       if (message.type === 'BOTTOM_NAV_CLICK') {
         const target = bottomTabPath(message.tabName, message.countryCode);
         if (!target) return;
@@ -161,9 +160,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
           if (window.location.href === before) postToNative({ type: 'HANDLE_BACK_PRESS' });
         }, BACK_PRESS_FALLBACK_MS);
       }
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    });
   }, [router, queryClient]);
 
   return <ShellContext.Provider value={{ state, dispatch }}>{children}</ShellContext.Provider>;

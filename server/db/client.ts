@@ -7,7 +7,7 @@ import { Pool, type PoolClient, type PoolConfig } from 'pg';
 import { z } from 'zod';
 import * as schema from './schema';
 import { env } from '@/server/env';
-import { AppError } from '@/server/errors';
+import { AppError, withDatabaseDigest } from '@/server/errors';
 
 export type Database = NodePgDatabase<typeof schema>;
 
@@ -152,7 +152,7 @@ if (typeof original === 'function' && !original.redacting) {
     try {
       return await original.call(this, queryString, params, query);
     } catch (error) {
-      throw redactQueryError(error);
+      throw withDatabaseDigest(redactQueryError(error));
     }
   };
   redacting.redacting = true;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { db } from '@/server/db/client';
 import { orders, payments, sandboxGatewayOrders } from '@/server/db/schema';
 import { env } from '@/server/env';
@@ -44,6 +45,13 @@ export type SandboxOrder = typeof sandboxGatewayOrders.$inferSelect;
 
 export async function sandboxOrder(id: string): Promise<SandboxOrder | null> {
   return (await db().select().from(sandboxGatewayOrders).where(eq(sandboxGatewayOrders.id, id)))[0] ?? null;
+}
+
+/** The shape of the sandbox gateway's order ids (`sbx_order_` and 18 hex digits, made in createOrder below). */
+const SANDBOX_ORDER_ID = z.string().regex(/^sbx_order_[0-9a-f]{18}$/);
+
+export function isSandboxOrderId(id: string): boolean {
+  return SANDBOX_ORDER_ID.safeParse(id).success;
 }
 
 /**

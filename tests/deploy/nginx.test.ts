@@ -302,5 +302,16 @@ describe.runIf(setup.ok && upstream)(
     it('refuses an oversized body itself', async () => {
       expect((await send(nginx.port, '/api/v1/orders', { method: 'POST', body: kib(2048) })).status).toBe(413);
     });
+
+    it('answers TRACE and other methods the app has no use for with a 405, before the app (which would 500)', async () => {
+      for (const path of ['/', '/toothsi', '/api/health', '/images/heroes/home.svg', '/sandbox-pay/x'])
+        for (const method of ['TRACE', 'TRACK']) {
+          const reply = await send(nginx.port, path, { method });
+          expect([method, path, reply.status]).toEqual([method, path, 405]);
+        }
+      // Methods the app does answer still reach it.
+      expect((await send(nginx.port, '/api/health', { method: 'GET' })).status).toBe(200);
+      expect((await send(nginx.port, '/toothsi', { method: 'DELETE' })).status).toBe(405);
+    });
   },
 );

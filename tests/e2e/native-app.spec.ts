@@ -48,6 +48,22 @@ test.describe('inside the native app', () => {
     await expect(page.getByRole('status').filter({ hasText: 'We will call you back' })).toBeVisible();
   });
 
+  test('only the native shell is obeyed: a tab click posted by another window is ignored, the app’s own on either channel is not', async ({
+    page,
+  }) => {
+    const app = await NativeApp.attach(page);
+    await page.goto('/');
+    await hydrated(page);
+    await app.sendFromFrame({ type: 'BOTTOM_NAV_CLICK', tabName: 'skinnsi' });
+    await page.waitForTimeout(1_000);
+    expect(new URL(page.url()).pathname).toBe('/');
+    // Android's channel (document), then iOS's (window).
+    await app.tab('skinnsi', undefined, 'document');
+    await page.waitForURL(/\/skinnsi$/);
+    await app.tab('toothsi', undefined, 'window');
+    await page.waitForURL(/\/toothsi$/);
+  });
+
   test('bottom tabs lead where spec §2 says, the profile tab by country', async ({ page }) => {
     const app = await NativeApp.attach(page);
     await page.goto('/');

@@ -30,7 +30,8 @@ export class NativeApp {
           store.__native.push(message);
           sessionStorage.setItem('__native', JSON.stringify(store.__native));
           if (info && (JSON.parse(message) as { type: string }).type === 'REQUEST_DEVICE_INFO') {
-            setTimeout(() => window.postMessage(JSON.stringify({ type: 'NATIVE_DEVICE_INFO', data: info }), '*'), 20);
+            const data = JSON.stringify({ type: 'NATIVE_DEVICE_INFO', data: info });
+            setTimeout(() => document.dispatchEvent(new MessageEvent('message', { data })), 20);
           }
         },
       };
@@ -51,13 +52,39 @@ export class NativeApp {
     });
   }
 
-  /** Sends a message from the app to the page, as React Native's webview does. */
-  async send(message: Record<string, unknown>): Promise<void> {
-    await this.page.evaluate((m) => window.postMessage(JSON.stringify(m), '*'), message);
+  /**
+   * Sends a message from the app to the page as React Native's webview does: a MessageEvent it dispatches itself,
+   * on `window` (iOS) or on `document` (Android).
+   */
+  async send(message: Record<string, unknown>, channel: 'window' | 'document' = 'window'): Promise<void> {
+    await this.page.evaluate(
+      ([m, on]) => (on === 'document' ? document : window).dispatchEvent(new MessageEvent('message', { data: m })),
+      [JSON.stringify(message), channel] as const,
+    );
   }
 
-  tab(tabName: string, countryCode?: string): Promise<void> {
-    return this.send({ type: 'BOTTOM_NAV_CLICK', tabName, ...(countryCode ? { countryCode } : {}) });
+  /** The same message posted by another window (a frame inside the page, its own script): the page must ignore it. */
+  async sendFromFrame(message: Record<string, unknown>): Promise<void> {
+    await this.page.evaluate((m) => {
+      const frame = document.createElement('iframe');
+      // The frame's own script posts, so the message's source is the frame's window, as it would be for any page
+      // another site (or an ad) puts in a frame.
+      frame.srcdoc = `<script>parent.postMessage(${JSON.stringify(m)}, '*');</script>`;
+      // Resolves once the page has received it (so the test's "nothing happened" is not for want of a message).
+      return new Promise<void>((resolve) => {
+        const seen = (event: MessageEvent) => {
+          if (event.source !== frame.contentWindow) return;
+          window.removeEventListener('message', seen);
+          resolve();
+        };
+        window.addEventListener('message', seen);
+        document.body.append(frame);
+      });
+    }, JSON.stringify(message));
+  }
+
+  tab(tabName: string, countryCode?: string, channel: 'window' | 'document' = 'window'): Promise<void> {
+    return this.send({ type: 'BOTTOM_NAV_CLICK', tabName, ...(countryCode ? { countryCode } : {}) }, channel);
   }
 
   back(): Promise<void> {

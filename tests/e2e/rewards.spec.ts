@@ -5,7 +5,12 @@ import { freshPhone, Journey, MARKETS } from './checkout-journey';
 
 /** The referral copy of a UI language, from the catalogue the app ships. */
 function referralCopy(lang: 'en' | 'ar') {
-  return JSON.parse(readFileSync(`messages/${lang}/referral.json`, 'utf8')) as { invitedBy: string; title: string };
+  return JSON.parse(readFileSync(`messages/${lang}/referral.json`, 'utf8')) as {
+    invitedBy: string;
+    title: string;
+    termsHeading: string;
+    signIn: string;
+  };
 }
 
 for (const market of MARKETS) {
@@ -21,7 +26,12 @@ for (const market of MARKETS) {
       const referrerContext = await browser.newContext();
       const referrerPage = await referrerContext.newPage();
       const referrer = new Journey(referrerPage, request, market);
+      // The page is public: the offer, how it works and the terms, and a sign-in button for the code.
       await referrerPage.goto(referrer.url('/refer-and-earn-get-discount'));
+      await hydrated(referrerPage);
+      await expect(referrerPage.getByTestId('referral-headline')).toContainText(market.currency);
+      await expect(referrerPage.getByRole('heading', { name: copy.termsHeading })).toBeVisible();
+      await referrerPage.getByRole('link', { name: copy.signIn }).click();
       await referrer.signIn(freshPhone());
       await referrer.at('\\/refer-and-earn-get-discount$');
       expect(
@@ -86,3 +96,38 @@ for (const market of MARKETS) {
     });
   });
 }
+
+test.describe('refer and earn is public', () => {
+  for (const [prefix, lang, cap] of [
+    ['', 'en', '₹4,500'],
+    ['/hi', 'hi', '₹4,500'],
+    ['/uae-en', 'en', 'AED'],
+    ['/uae-ar', 'ar', 'د.إ'],
+  ] as const) {
+    test(`a signed-out visitor of ${prefix || '/'} sees the market's offer, the terms and a sign-in button`, async ({
+      page,
+    }) => {
+      const copy = JSON.parse(readFileSync(`messages/${lang}/referral.json`, 'utf8')) as Record<string, string>;
+      const answer = await page.goto(`${prefix}/refer-and-earn-get-discount?utm_source=campaign`);
+      expect(answer?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(`${prefix}/refer-and-earn-get-discount`);
+      await expect(page.getByTestId('referral-headline')).toContainText(cap);
+      await expect(page.getByRole('heading', { name: copy.howItWorks })).toBeVisible();
+      await expect(page.getByRole('heading', { name: copy.termsHeading })).toBeVisible();
+      await hydrated(page);
+      const signIn = page.getByRole('link', { name: copy.signIn });
+      await expect(signIn).toBeVisible();
+      expect(decodeURIComponent((await signIn.getAttribute('href')) ?? '')).toContain(
+        'next=/refer-and-earn-get-discount',
+      );
+      await expect(page.getByTestId('referral-code')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test('a market without the programme says so, without a sign-in button', async ({ page }) => {
+    await page.goto('/ksa-en/refer-and-earn-get-discount');
+    await expect(page.getByText('Refer and earn is not available in your country yet.')).toBeVisible();
+    await expect(page.getByTestId('referral-sign-in')).toHaveCount(0);
+  });
+});

@@ -74,7 +74,7 @@ describe('coin rules', () => {
 });
 
 describe('referral pages and the link cookie', () => {
-  it('knows the pages: the referral page needs a session, its invitation and the coin pages resolve', () => {
+  it('knows the pages: the referral page and its invitation are public, the coin pages need a session', () => {
     for (const path of [
       '/refer-and-earn-get-discount',
       '/refer-and-earn-get-discount/invite',
@@ -82,7 +82,7 @@ describe('referral pages and the link cookie', () => {
       '/my-account/coins/skinnsi',
     ])
       expect(isKnownRoute(path), path).toBe(true);
-    expect(matchesRule(LOGIN_REQUIRED, '/refer-and-earn-get-discount')).toBe(true);
+    expect(matchesRule(LOGIN_REQUIRED, '/refer-and-earn-get-discount')).toBe(false);
     expect(matchesRule(LOGIN_REQUIRED, '/refer-and-earn-get-discount/invite')).toBe(false);
     expect(matchesRule(LOGIN_REQUIRED, '/my-account/coins/toothsi')).toBe(true);
   });

@@ -11,6 +11,7 @@ import { trialStatus } from '@/server/skin/trial';
 import { listOrders } from '@/server/commerce/orders';
 import { requirePageSession } from '@/server/page-session';
 import { toAccountUser } from '@/server/users';
+import { personalPage } from '@/server/personal-page';
 
 type Params = { params: Promise<{ locale: Locale }> };
 
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
  * Rendered per request for the signed-in customer, with their stage, orders (where the call to action leads) and
  * consultations read next to the session.
  */
-export default async function Page({ params }: Params) {
+export default personalPage(async function Page({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { user } = await requirePageSession(locale, '/my-account');
@@ -61,4 +62,4 @@ export default async function Page({ params }: Params) {
       />
     </AccountPage>
   );
-}
+});

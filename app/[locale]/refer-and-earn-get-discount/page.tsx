@@ -4,35 +4,22 @@ import { localeInfo, type Locale } from '@/i18n/locales';
 import { localizedAlternates } from '@/i18n/metadata';
 import { REFERRAL_PAGE_PATH } from '@/lib/referral-rules';
 import { ReferralPage } from '@/components/rewards/referral-page';
-import { StaysSignedIn } from '@/components/account/require-sign-in';
-import { toAccountUser } from '@/server/users';
-import { requirePageSession } from '@/server/page-session';
-import { referralOverview } from '@/server/rewards/referrals';
-import { referralShare } from '@/server/rewards/share';
+import { referralAmounts } from '@/server/rewards/referrals';
 
 type Params = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'referral' });
-  return {
-    title: t('title'),
-    alternates: localizedAlternates(REFERRAL_PAGE_PATH, locale),
-    robots: { index: false, follow: false },
-  };
+  return { title: t('title'), alternates: localizedAlternates(REFERRAL_PAGE_PATH, locale) };
 }
 
-/** Refer and earn: rendered per request for the signed-in customer, their code and referrals read next to the session. */
+/**
+ * Refer and earn: public and static in every locale (the spec asks sign-in only for addresses, smile-tracker settings
+ * and logout); the customer's code and referrals come in the page's island once they are signed in.
+ */
 export default async function Page({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { user } = await requirePageSession(locale, REFERRAL_PAGE_PATH);
-  const overview = await referralOverview(user.id, localeInfo(locale).country);
-  // The session the page was rendered for seeds the header's; one that ends while the page is open goes to sign in.
-  return (
-    <>
-      <StaysSignedIn user={toAccountUser(user)} />
-      <ReferralPage overview={overview} share={await referralShare(overview.code, locale)} locale={locale} />
-    </>
-  );
+  return <ReferralPage amounts={referralAmounts(localeInfo(locale).country)} locale={locale} />;
 }

@@ -6,6 +6,7 @@ import type { GatewayOutcome } from '@/server/payments/gateway';
 import { readSession } from '@/server/auth/session';
 import { readFormData } from '@/server/api/handler';
 import {
+  isSandboxOrderId,
   SANDBOX_CALLBACK,
   sandboxOrderOf,
   sendSandboxWebhook,
@@ -54,8 +55,12 @@ function disabled(): NextResponse | null {
     : page('<h1>Not available</h1><p>The sandbox gateway is switched off on this server.</p>', 404);
 }
 
-/** The sandbox order of this link if the signed-in visitor owns it; anyone else sees the link as not valid. */
+/**
+ * The sandbox order of this link if the signed-in visitor owns it; anyone else sees the link as not valid. An id that
+ * is not of the gateway's shape (a NUL byte, a path fragment) is not valid either, and never reaches the database.
+ */
 async function ownOrder(request: NextRequest, id: string): Promise<SandboxOrder | null> {
+  if (!isSandboxOrderId(id)) return null;
   const session = await readSession(request);
   return session ? sandboxOrderOf(id, session.user.id) : null;
 }

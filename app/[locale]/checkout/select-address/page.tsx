@@ -12,6 +12,7 @@ import { pageCart } from '@/server/commerce/page-cart';
 import { pageSession } from '@/server/page-session';
 import { toAccountUser } from '@/server/users';
 import type { CookieReader, SessionContext } from '@/server/auth/session';
+import { personalPage } from '@/server/personal-page';
 
 type Params = { params: Promise<{ locale: Locale }> };
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
  * The bag, for guests and customers alike, rendered per request with the visitor's cart and addresses in the HTML
  * (as the cart endpoint would answer them), so it paints before its script arrives. Changes go through the cart API.
  */
-export default async function Page({ params }: Params) {
+export default personalPage(async function Page({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
   // Outside the catch below: reading the cookies is what makes the page dynamic, which Next signals by throwing.
@@ -45,7 +46,7 @@ export default async function Page({ params }: Params) {
       </PageData>
     </CheckoutPage>
   );
-}
+});
 
 function readBag(locale: Locale, cookies: CookieReader, session: SessionContext | null) {
   const userId = session?.user.id ?? null;

@@ -13,6 +13,7 @@ import { AppError } from '@/server/errors';
 import { listServiceableCities } from '@/server/location';
 import { requirePageSession } from '@/server/page-session';
 import { toAccountUser } from '@/server/users';
+import { personalPage } from '@/server/personal-page';
 
 type Params = {
   params: Promise<{ locale: Locale }>;
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /** Rendered per request: the address to edit (`?id=`) and the cities to choose from, read next to the session. */
-export default async function Page({ params, searchParams }: Params) {
+export default personalPage(async function Page({ params, searchParams }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
@@ -58,7 +59,7 @@ export default async function Page({ params, searchParams }: Params) {
       </PageData>
     </AccountPage>
   );
-}
+});
 
 /** The customer's address of `id`, or null when they have none of that id (another customer's looks the same). */
 async function ownAddress(userId: string, id: string): Promise<Address | null> {

@@ -10,6 +10,7 @@ import { bookingCities } from '@/server/commerce/booking';
 import { requirePageSession } from '@/server/page-session';
 import { toAccountUser } from '@/server/users';
 import { BOOK_SCAN_PATH } from '@/lib/journey';
+import { personalPage } from '@/server/personal-page';
 
 type Params = { params: Promise<{ locale: Locale }> };
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
  * The start of booking a free 3D scan (the account's call to action at the first stage, and every "Book a scan"
  * button): the market's cities read next to the session, so the city list paints from the HTML.
  */
-export default async function Page({ params }: Params) {
+export default personalPage(async function Page({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { user } = await requirePageSession(locale, BOOK_SCAN_PATH);
@@ -38,4 +39,4 @@ export default async function Page({ params }: Params) {
       </PageData>
     </AccountPage>
   );
-}
+});

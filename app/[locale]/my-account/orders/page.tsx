@@ -8,6 +8,7 @@ import type { Order } from '@/lib/api/commerce-contracts';
 import { listOrders } from '@/server/commerce/orders';
 import { requirePageSession } from '@/server/page-session';
 import { toAccountUser } from '@/server/users';
+import { personalPage } from '@/server/personal-page';
 
 type Params = { params: Promise<{ locale: Locale }> };
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
  * Rendered per request for the signed-in customer, with the orders in the HTML: a list read through an island
  * painted only after ~160 KB of script (Lighthouse LCP 2.5 s). The check of the session sits here, next to the read.
  */
-export default async function Page({ params }: Params) {
+export default personalPage(async function Page({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { user } = await requirePageSession(locale, '/my-account/orders');
@@ -32,4 +33,4 @@ export default async function Page({ params }: Params) {
       <OrdersList user={toAccountUser(user)} orders={orders} />
     </CheckoutPage>
   );
-}
+});

@@ -9,6 +9,7 @@ import { queryKeys } from '@/client/query-keys';
 import { listAddresses } from '@/server/addresses';
 import { requirePageSession } from '@/server/page-session';
 import { toAccountUser } from '@/server/users';
+import { personalPage } from '@/server/personal-page';
 
 type Params = { params: Promise<{ locale: Locale }> };
 
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /** Rendered per request with the customer's addresses, read next to the session. */
-export default async function Page({ params }: Params) {
+export default personalPage(async function Page({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { user } = await requirePageSession(locale, '/my-account/select-address');
@@ -32,4 +33,4 @@ export default async function Page({ params }: Params) {
       </PageData>
     </AccountPage>
   );
-}
+});

@@ -12,6 +12,7 @@ import { pageCart } from '@/server/commerce/page-cart';
 import { AppError } from '@/server/errors';
 import { requirePageSession } from '@/server/page-session';
 import { toAccountUser } from '@/server/users';
+import { personalPage } from '@/server/personal-page';
 
 type Params = { params: Promise<{ locale: Locale }> };
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /** Rendered per request with the customer's cart and the free times of its scan's place, read next to the session. */
-export default async function Page({ params }: Params) {
+export default personalPage(async function Page({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { user } = await requirePageSession(locale, '/my-account/select-schedule');
@@ -43,7 +44,7 @@ export default async function Page({ params }: Params) {
       </PageData>
     </CheckoutPage>
   );
-}
+});
 
 /** The schedule, or why the cart has none yet (422 of the slots endpoint); neither when the read failed. */
 async function readSchedule(userId: string): Promise<{ schedule?: Schedule; refusal: ApiError | null }> {

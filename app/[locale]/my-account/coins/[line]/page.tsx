@@ -9,6 +9,7 @@ import { StaysSignedIn } from '@/components/account/require-sign-in';
 import { toAccountUser } from '@/server/users';
 import { requirePageSession } from '@/server/page-session';
 import { coinStatement } from '@/server/rewards/coins';
+import { personalPage } from '@/server/personal-page';
 
 type Params = { params: Promise<{ locale: Locale; line: string }> };
 
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /** A line's coins (toothsi or skinnsi): rendered per request for the signed-in customer, expiry settled as it is read. */
-export default async function Page({ params }: Params) {
+export default personalPage(async function Page({ params }: Params) {
   const { locale, line } = await params;
   if (!isCoinLine(line)) notFound();
   setRequestLocale(locale);
@@ -35,4 +36,4 @@ export default async function Page({ params }: Params) {
       <CoinsPage statement={await coinStatement(user.id, line)} locale={locale} />
     </>
   );
-}
+});
