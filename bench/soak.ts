@@ -19,6 +19,8 @@ import { signInForBench } from './session';
 const PORT = 3900;
 const DB_PORT = 4900;
 const SAMPLE_EVERY_MS = 15_000;
+/** The seeded products of both lines (server/db/seed): oral care 101–109, skincare 201–210. */
+const PRODUCT_IDS = [101, 102, 103, 104, 105, 106, 107, 108, 109, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210];
 /** Memory may settle higher after the warm-up, but the last third of the run may not sit this far above the second. */
 const MAX_GROWTH = 0.25;
 
@@ -54,19 +56,82 @@ async function main(): Promise<void> {
     const json = { accept: 'application/json', 'content-type': 'application/json', origin: app.origin };
     const page = { accept: 'text/html', 'accept-encoding': 'gzip, br' };
     let flip = 0;
-    // Each connection walks this list in turn: reads outnumber writes as they do on a real site.
-    const requests: autocannon.Request[] = [
-      { method: 'GET', path: '/', headers: page },
-      { method: 'GET', path: '/hi/toothsi/pricing', headers: page },
-      { method: 'GET', path: '/uae-ar/toothsi', headers: page },
-      { method: 'GET', path: '/toothsi/products/101/removable-retainer', headers: page },
-      { method: 'GET', path: '/api/v1/products?country=IN&locale=en', headers: json },
-      {
-        method: 'GET',
-        path: '/api/v3/skinnsi/address/serviceable-cities?businessType=Skinnsi&raw=true',
-        headers: json,
+    // Each connection walks this list in turn: reads outnumber writes as they do on a real site. Pages of both
+    // lines and markets, and every public API read an outside probe mixed in (issue 27: reviews and their ratings,
+    // catalogue, skin services and body parts, booking cities, delivery, rate-us), at 50 connections.
+    const pages = [
+      '/',
+      '/hi/toothsi/pricing',
+      '/uae-ar/toothsi',
+      '/skinnsi',
+      '/toothsi/products/101/removable-retainer',
+      '/skinnsi/laser-hair-removal',
+      '/experience-centre',
+      '/blog',
+    ];
+    const reads = [
+      '/api/v1/products?country=IN&locale=en',
+      '/api/v1/products/101?country=IN&locale=en',
+      '/api/v3/skinnsi/address/serviceable-cities?businessType=Skinnsi&raw=true',
+      '/api/v1/reviews?subject=product:101',
+      '/api/v1/reviews?subject=skin:lhr',
+      '/api/v1/reviews?subject=aligners',
+      '/api/v1/skinnsi/treatment-reviews?serviceCategory=lhr',
+      '/api/v1/skinnsi/services?country=IN&city=Mumbai',
+      '/api/v1/skinnsi/services/lhr/full-body?country=IN',
+      '/api/v1/skinnsi/body-parts?serviceCategory=lhr&country=IN',
+      '/api/v1/skinnsi/trial-body-parts?country=IN',
+      '/api/v1/booking/cities?country=IN',
+      '/api/v1/booking/scan-types?city=Mumbai&country=IN',
+      '/api/v1/delivery/estimate?country=IN&pincode=400050',
+      '/api/v1/referrals/amounts?country=AE',
+      '/api/v1/rate-us/content?locale=hi-IN',
+      '/api/v1/auth/session',
+    ];
+    // And reads of every market and language, so cached reads are also asked for while their entries are cold (each
+    // request picks the next combination: 5 countries × 15 content locales × 2 lines, 20 products, 20 subjects).
+    const countries = ['IN', 'AE', 'SA', 'QA', 'BH'];
+    const locales = [
+      'en',
+      'ar',
+      'ar-SA',
+      'en-SA',
+      'en-QA',
+      'en-BH',
+      'ar-QA',
+      'ar-BH',
+      'hi',
+      'kn',
+      'mr',
+      'te',
+      'ta',
+      'bn',
+      'gu',
+    ];
+    let turn = 0;
+    const next = <T>(list: readonly T[], step = 1) => list[Math.floor(turn / step) % list.length] as T;
+    const varied = (make: () => string): autocannon.Request => ({
+      method: 'GET',
+      setupRequest: (request) => {
+        turn++;
+        return { ...request, path: make(), headers: json };
       },
+    });
+    const requests: autocannon.Request[] = [
+      varied(
+        () =>
+          `/api/v1/products?country=${next(countries)}&locale=${next(locales, 5)}&line=${next(['toothsi', 'skinnsi'], 75)}`,
+      ),
+      varied(
+        () =>
+          `/api/v1/products/${PRODUCT_IDS[turn % PRODUCT_IDS.length]}?country=${next(countries, 3)}&locale=${next(locales, 7)}`,
+      ),
+      varied(() => `/api/v1/reviews?subject=product:${PRODUCT_IDS[turn % PRODUCT_IDS.length]}`),
+      varied(() => `/api/v1/skinnsi/services?country=${next(countries)}&city=${next(['Mumbai', 'Pune', 'Dubai'], 5)}`),
+      ...pages.map((path): autocannon.Request => ({ method: 'GET', path, headers: page })),
+      ...reads.map((path): autocannon.Request => ({ method: 'GET', path, headers: json })),
       { method: 'GET', path: '/my-account/orders', headers: { ...page, cookie } },
+      { method: 'GET', path: '/api/v1/orders', headers: { ...json, cookie } },
       {
         method: 'POST',
         path: '/api/v1/cart/items?country=IN&locale=en',
@@ -78,6 +143,16 @@ async function main(): Promise<void> {
         }),
       },
     ];
+    // Which requests failed, and how (autocannon counts them, but not by path).
+    const failures = new Map<string, number>();
+    for (const request of requests) {
+      request.onResponse = (status: number) => {
+        if (status < 200 || status >= 300) {
+          const key = `${status} ${request.method} ${request.path ?? 'a varied read (see the list)'}`;
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        }
+      };
+    }
     const samples: number[] = [];
     const sampler = setInterval(() => samples.push(sampleMemory(app.pid).serverKb), SAMPLE_EVERY_MS);
     samples.push(sampleMemory(app.pid).serverKb);
@@ -94,6 +169,7 @@ async function main(): Promise<void> {
       `requests ${result.requests.total} (${(result.requests.total / result.duration).toFixed(0)}/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
     );
     console.log(`not 2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`);
+    for (const [key, n] of [...failures].sort((a, b) => b[1] - a[1])) console.log(`  ${n} × ${key}`);
     console.log(
       `server RSS every ${SAMPLE_EVERY_MS / 1000} s (MB): ${samples.map((kb) => (kb / 1024).toFixed(0)).join(' ')}; last third vs middle third ${(growth * 100).toFixed(1)}%`,
     );

@@ -100,6 +100,7 @@ const NETWORK_CODES = new Set([
 // What node-postgres says when a connection cannot be made, is lost, or stops answering (query_timeout).
 const DRIVER_MESSAGES = [
   'timeout exceeded when trying to connect',
+  'timeout expired', // a connection's own connect timeout (server/db/client.ts poolConfig)
   'connection terminated',
   'query read timeout',
   'not queryable',

@@ -16,23 +16,36 @@ import {
   slotTemplates,
 } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
+import { cacheLife, cacheTag } from 'next/cache';
+import { DATA_LIFE, TAGS } from '@/server/cache-tags';
 import { findCart, summarize } from './cart';
 
-async function cityNamed(name: string, country?: Country) {
+async function findCity(name: string, country?: Country) {
   const rows = await db()
     .select()
     .from(serviceableCities)
     .where(sql`lower(${serviceableCities.city}) = lower(${name.trim()})`);
-  const city = rows.find((c) => !country || c.country === country);
-  if (!city)
-    throw new AppError('NOT_FOUND', `We do not serve ${name} yet.`, [
-      { path: 'query.city', message: `We do not serve ${name} yet.`, code: 'cityNotServed', params: { city: name } },
-    ]);
-  return city;
+  return rows.find((c) => !country || c.country === country) ?? null;
 }
 
-/** The cities of a country where something (a scan or a kit) is offered and priced there, by name. */
+function notServed(name: string): never {
+  throw new AppError('NOT_FOUND', `We do not serve ${name} yet.`, [
+    { path: 'query.city', message: `We do not serve ${name} yet.`, code: 'cityNotServed', params: { city: name } },
+  ]);
+}
+
+async function cityNamed(name: string, country?: Country) {
+  return (await findCity(name, country)) ?? notServed(name);
+}
+
+/**
+ * The cities of a country where something (a scan or a kit) is offered and priced there, by name; cached under the
+ * serviceable-cities and catalogue tags.
+ */
 export async function bookingCities(country: Country): Promise<string[]> {
+  'use cache';
+  cacheLife(DATA_LIFE);
+  cacheTag(TAGS.serviceableCities, TAGS.catalog);
   const rows = await db()
     .selectDistinct({ city: serviceableCities.city })
     .from(planCities)
@@ -45,9 +58,23 @@ export async function bookingCities(country: Country): Promise<string[]> {
   return rows.map((r) => r.city);
 }
 
-/** City-wise scan types: what a city offers, priced for the country. */
+/** City-wise scan types: what a city offers, priced for the country; NOT_FOUND for a city we do not serve. */
 export async function scanTypes(cityName: string, country: Country): Promise<{ city: string; plans: PlanOffer[] }> {
-  const city = await cityNamed(cityName, country);
+  const offer = await cachedScanTypes(cityName.trim().toLowerCase(), country);
+  if (!offer) notServed(cityName);
+  return offer;
+}
+
+/** scanTypes, cached (null for an unknown city: an error thrown inside a cache loses its code in production). */
+async function cachedScanTypes(
+  cityName: string,
+  country: Country,
+): Promise<{ city: string; plans: PlanOffer[] } | null> {
+  'use cache';
+  cacheLife(DATA_LIFE);
+  cacheTag(TAGS.serviceableCities, TAGS.catalog);
+  const city = await findCity(cityName, country);
+  if (!city) return null;
   const rows = await db()
     .select({ plan: plans, price: planPrices })
     .from(plans)

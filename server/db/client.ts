@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { PgPreparedQuery } from 'drizzle-orm/pg-core';
-import { Pool, type PoolClient, type PoolConfig } from 'pg';
+import { Client, Pool, type ClientConfig, type PoolClient, type PoolConfig } from 'pg';
 import { z } from 'zod';
 import * as schema from './schema';
 import { env } from '@/server/env';
@@ -21,8 +21,13 @@ const ms = (fallback: number) => z.coerce.number().int().min(0).max(600_000).def
  * they belong to the pool alone.
  */
 const timeoutsSchema = z.object({
-  /** Opening a connection, and waiting for a free one of the pool (a server that accepts and never answers). */
+  /** Opening a connection (a server that accepts and never answers, or is not there): then a 503 at once. */
   DATABASE_CONNECT_TIMEOUT_MS: ms(2_000),
+  /**
+   * Waiting for a free connection of a busy pool. Longer than a connect: under load requests queue for a moment
+   * rather than fail (a soak of 50 connections once answered 7 % 503s when this wait was the connect timeout).
+   */
+  DATABASE_POOL_WAIT_TIMEOUT_MS: ms(10_000),
   /** PostgreSQL cancels a statement that runs longer (statement_timeout, SQLSTATE 57014). */
   DATABASE_STATEMENT_TIMEOUT_MS: ms(5_000),
   /** The driver gives up on a server that stopped answering mid-query; default: the statement timeout plus 1 s. */
@@ -34,6 +39,8 @@ const timeoutsSchema = z.object({
 
 export interface DatabaseTimeouts {
   connectMs: number;
+  /** The wait for a free connection of a full pool; the connect timeout when unset. */
+  poolWaitMs?: number;
   statementMs: number;
   queryMs: number;
   idleInTransactionMs: number;
@@ -52,6 +59,7 @@ export function databaseTimeouts(source: NodeJS.ProcessEnv = process.env): Datab
     v.DATABASE_QUERY_TIMEOUT_MS ?? (v.DATABASE_STATEMENT_TIMEOUT_MS ? v.DATABASE_STATEMENT_TIMEOUT_MS + 1_000 : 0);
   return {
     connectMs: v.DATABASE_CONNECT_TIMEOUT_MS,
+    poolWaitMs: v.DATABASE_POOL_WAIT_TIMEOUT_MS,
     statementMs: v.DATABASE_STATEMENT_TIMEOUT_MS,
     queryMs,
     idleInTransactionMs: v.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
@@ -59,13 +67,25 @@ export function databaseTimeouts(source: NodeJS.ProcessEnv = process.env): Datab
   };
 }
 
-/** The pool settings of the app's database: the timeouts above, TCP keepalive so a vanished peer is noticed. */
+/**
+ * The pool settings of the app's database: the timeouts above, TCP keepalive so a vanished peer is noticed.
+ * node-postgres' pool uses one `connectionTimeoutMillis` both for the wait for a free connection and for opening
+ * one; the pool gets the (longer) wait, and each connection its own connect timeout through the Client it makes.
+ */
 export function poolConfig(url: string, timeouts: DatabaseTimeouts = databaseTimeouts()): PoolConfig {
+  const connectMs = timeouts.connectMs || undefined;
+  const waitMs = Math.max(timeouts.poolWaitMs ?? 0, timeouts.connectMs) || undefined;
+  class TimedClient extends Client {
+    constructor(config?: ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectMs });
+    }
+  }
   return {
     connectionString: url,
     max: timeouts.poolMax,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: timeouts.connectMs || undefined,
+    Client: TimedClient,
+    connectionTimeoutMillis: waitMs,
     statement_timeout: timeouts.statementMs || undefined,
     query_timeout: timeouts.queryMs || undefined,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs || undefined,

@@ -47,8 +47,21 @@ export interface SubjectReviews {
   summary: RatingSummary;
 }
 
-/** User reviews: a subject's published reviews, newest first, with the summary of all of them (not cached). */
+/**
+ * User reviews: a page of a subject's published reviews, newest first, with the summary of all of them; cached under
+ * the subject's tag, which every write about the subject refreshes (server/reviews/write.ts).
+ */
 export async function listSubjectReviews(
+  subject: ReviewSubject,
+  page: { limit: number; offset: number },
+): Promise<SubjectReviews> {
+  'use cache';
+  cacheLife(DATA_LIFE);
+  cacheTag(TAGS.reviews, reviewsTag(subjectKey(subject)));
+  return readSubjectReviews(subject, page);
+}
+
+async function readSubjectReviews(
   subject: ReviewSubject,
   page: { limit: number; offset: number },
 ): Promise<SubjectReviews> {
@@ -73,7 +86,7 @@ export async function pageReviews(subject: ReviewSubject, latest = 6): Promise<S
   cacheLife(DATA_LIFE);
   // Cached even at build, so the prerendered page carries the subject's tag and the first review refreshes it.
   cacheTag(TAGS.reviews, reviewsTag(subjectKey(subject)));
-  return fromSeed() ? EMPTY : listSubjectReviews(subject, { limit: latest, offset: 0 });
+  return fromSeed() ? EMPTY : readSubjectReviews(subject, { limit: latest, offset: 0 });
 }
 
 /** The customer's own reviews (any state) and what their paid orders bought that they have not reviewed yet. */

@@ -52,6 +52,13 @@ import { GET as callback } from '@/app/api/v1/payments/callback/[gateway]/route'
 import { POST as webhook } from '@/app/api/v1/payments/webhook/[gateway]/route';
 import { GET as sandboxPage, POST as sandboxChoose } from '@/app/sandbox-pay/[id]/route';
 
+// Next's data cache needs the Next runtime; here each read goes straight to the database.
+vi.mock('next/cache', () => ({
+  cacheTag: () => undefined,
+  cacheLife: () => undefined,
+  revalidateTag: () => undefined,
+}));
+
 // The hosted sandbox page hands its webhook to Next's `after()`, which needs a request scope the tests do not
 // have: collect the tasks instead and run them when the test says so (as the server would after answering).
 const afterTasks = vi.hoisted(() => [] as Array<() => unknown>);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases, type TestDb } from '@/tests/integration/test-db';
 import { createDatabase, useDatabaseForTests, type Database } from '@/server/db/client';
+import { sql } from 'drizzle-orm';
 import { resetEnvForTests } from '@/server/env';
 import { GET as health } from '@/app/api/health/route';
 import { GET as userInfo } from '@/app/api/v1/user/info/route';
@@ -129,6 +130,57 @@ for (const target of testDatabases()) {
         expect(res.status, name).toBe(503);
       }
       await expectUp();
+    });
+  });
+}
+
+for (const target of testDatabases()) {
+  describe(`a busy pool on ${target.name}`, () => {
+    let t: TestDb;
+    beforeAll(async () => {
+      t = await target.open();
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('queues a read for a free connection instead of failing it at the connect timeout (issue 27: 503s under load)', async () => {
+      // One connection, a 300 ms connect timeout and a 5 s wait: a second read waits for the first to finish.
+      const busy = createDatabase(t.url, { ...TIMEOUTS, connectMs: 300, poolWaitMs: 5_000, poolMax: 1 });
+      try {
+        // The only connection is held by other work for 800 ms.
+        const held = await busy.pool.connect();
+        setTimeout(() => held.release(), 800);
+        const { value, ms } = await timed(() => busy.db.execute(sql`select 1 as one`));
+        expect(value.rows).toEqual([{ one: 1 }]);
+        expect(ms).toBeGreaterThan(500);
+      } finally {
+        await busy.pool.end();
+      }
+    });
+
+    it('still fails a connection the database never answers at the connect timeout', async () => {
+      const silent = new (await import('node:net')).Server(() => undefined);
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const port = (silent.address() as { port: number }).port;
+      const url = new URL(t.url);
+      url.hostname = '127.0.0.1';
+      url.port = String(port);
+      const hung = createDatabase(url.toString(), { ...TIMEOUTS, connectMs: 300, poolWaitMs: 5_000, poolMax: 1 });
+      hung.pool.on('error', () => undefined);
+      try {
+        const { value: error, ms } = await timed(() =>
+          hung.db.execute(sql`select 1`).then(
+            () => null,
+            (e: unknown) => e,
+          ),
+        );
+        expect(error).toBeTruthy();
+        expect(ms).toBeLessThan(2_000);
+      } finally {
+        await hung.pool.end().catch(() => undefined);
+        silent.close();
+      }
     });
   });
 }
