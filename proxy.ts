@@ -1,7 +1,8 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
-import { localeOfPath, localizedHref } from './i18n/localized-href';
+import { localeOfPath } from './i18n/localized-href';
+import { localizedHref } from './i18n/navigation';
 import { legacyTarget } from './lib/legacy-redirects';
 import {
   ATTRIBUTION_COOKIE,
@@ -18,8 +19,7 @@ import {
   referralCookieValue,
 } from './lib/referral-link';
 import { stripLocale } from './lib/paths';
-import { matchesRule } from './lib/route-rules';
-import { LOGIN_REQUIRED, SECURE_SESSION_COOKIE, SESSION_COOKIE, signInHref } from './lib/auth-rules';
+import { requiresSignIn, SECURE_SESSION_COOKIE, SESSION_COOKIE, signInHref } from './lib/auth-rules';
 import { isHttpsRequest, STRICT_TRANSPORT_SECURITY, trustProxyOf } from './lib/security-headers';
 
 const intl = createIntlMiddleware(routing);
@@ -54,7 +54,7 @@ function route(request: NextRequest): NextResponse {
   // percent sign that survives one decoding fails the next). A page path is sent to the branded 404 of its language;
   // the API and the other folders the second matcher lets in get a 400, and their well-formed paths pass untouched.
   const undecodable = !decodes(pathname);
-  if (/^\/(api|dev|sandbox-pay|_next|images|media)\//.test(pathname))
+  if (/^\/(api|dev|sandbox-pay|_next|images|media|fonts)\//.test(pathname))
     return undecodable ? malformedPath(pathname) : NextResponse.next();
   // Pages answer GET and HEAD (the app has no server actions); TRACE, PUT, DELETE… on a page are a 405, not a render.
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -90,7 +90,7 @@ function route(request: NextRequest): NextResponse {
   // Whether the page or the redirect is answered depends on the Cookie header, so neither may be kept by a shared
   // cache (a CDN, or nginx in deploy/) and handed to another visitor. (Next keeps a
   // Cache-Control set here, even on a prerendered page, but replaces Vary, so Vary: Cookie would not do.)
-  if (matchesRule(LOGIN_REQUIRED, stripped)) {
+  if (requiresSignIn(stripped)) {
     if (!request.cookies.has(SESSION_COOKIE) && !request.cookies.has(SECURE_SESSION_COOKIE)) {
       // The campaign parameters stay on the sign-in page's own URL too (spec §5), not only inside `next`.
       const url = new URL(
@@ -146,8 +146,8 @@ export const config = {
   // and, of those, only paths with a %-escape (to answer a malformed one with a 400, not Next's 500; never every API
   // call: a proxy in front of a route makes Next buffer its body).
   matcher: [
-    '/((?!api|dev/|sandbox-pay/|_next|_vercel|images/|media/).*)',
-    '/:prefix(api|dev|sandbox-pay|_next|images|media)/:path(.*%.*)',
+    '/((?!api|dev/|sandbox-pay/|_next|_vercel|images/|media/|fonts/).*)',
+    '/:prefix(api|dev|sandbox-pay|_next|images|media|fonts)/:path(.*%.*)',
   ],
 };
 

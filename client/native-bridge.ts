@@ -1,3 +1,5 @@
+import { stripSection } from '@/lib/section-routes';
+
 /**
  * The native webview protocol of spec §7. Pages post messages to `window.ReactNativeWebView`; the app answers
  * with `message` events carrying JSON.
@@ -111,6 +113,54 @@ export function requestDeviceInfo(
     const timer = setTimeout(() => finish(null), timeoutMs);
     if (!postToNative({ type: 'REQUEST_DEVICE_INFO' })) finish(null);
   });
+}
+
+/** The section-stripped path of the page on screen (null before the first), for the route notifications. */
+let sectionPath: string | null = null;
+
+/**
+ * A client navigation to `target` (a locale-free path) starts: the app is told only when it leaves the current
+ * section-stripped path (spec §4).
+ */
+export function announceRouteStart(target: string): void {
+  const pathname = target.split(/[?#]/)[0] || '/';
+  if (sectionPath !== null && stripSection(pathname) !== sectionPath)
+    postToNative({ type: 'ROUTE_CHANGE_START', data: { path: pathname } });
+}
+
+/** A page is on screen at `pathname` (locale-free): the app is told a navigation completed when its path changed. */
+export function announceRouteComplete(pathname: string): void {
+  const path = stripSection(pathname);
+  if (sectionPath !== null && sectionPath !== path)
+    postToNative({ type: 'ROUTE_CHANGE_COMPLETE', data: { path: pathname } });
+  sectionPath = path;
+}
+
+/** What the app was last told about its bottom tab bar (null: nothing yet), so it is told only of a change. */
+let tabsShown: boolean | null = null;
+
+/** Shows or hides the native app's bottom tab bar (SET_SHOW_FOOTER_TAB); inside the app only, once per change. */
+export function showNativeTabs(show: boolean): void {
+  if (tabsShown === show) return;
+  if (postToNative({ type: 'SET_SHOW_FOOTER_TAB', data: { show } })) tabsShown = show;
+}
+
+/** How many mounted pages want the app's back button to go home (payment-status pages, spec §2). */
+let backHomeHolders = 0;
+
+/** While the returned release is not called, back in the app goes home (components/shell/native-frame.tsx). */
+export function holdBackGoesHome(): () => void {
+  backHomeHolders++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    backHomeHolders--;
+  };
+}
+
+export function backGoesHome(): boolean {
+  return backHomeHolders > 0;
 }
 
 /** Where each native bottom tab goes (spec §2). */

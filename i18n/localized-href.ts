@@ -1,23 +1,7 @@
 import { DEFAULT_LOCALE, localeBySegment, localeInfo, type Locale } from './locales';
 
-/**
- * A locale-free app path (`/toothsi/pricing`) as the URL of a locale (`/uae-ar/toothsi/pricing`). The default
- * locale has no prefix (`/toothsi/pricing`), as the routing config says (`localePrefix: 'as-needed'`).
- * Pure, so server code, client islands and tests share it without a provider.
- */
-export function getPathname({ href, locale }: { href: string; locale: Locale }): string {
-  if (locale === DEFAULT_LOCALE) return href;
-  const prefix = `/${localeInfo(locale).segment}`;
-  return href === '/' ? prefix : `${prefix}${href}`;
-}
-
-/** An app path (`/toothsi/pricing?x=1#plans`) in a locale (`/uae-ar/toothsi/pricing?x=1#plans`); others unchanged. */
-export function localizedHref(href: string, locale: Locale): string {
-  if (!isAppPath(href)) return href;
-  const cut = href.search(/[?#]/);
-  const path = cut < 0 ? href : href.slice(0, cut);
-  return `${getPathname({ href: path, locale })}${cut < 0 ? '' : href.slice(cut)}`;
-}
+// Pure helpers on locale paths, with no React or next-intl import, so the proxy's rules and Node scripts can use
+// them; localizedHref, which adds a locale, is next-intl's getPathname (i18n/navigation.tsx).
 
 /**
  * The app path behind a locale's URL, the inverse of localizedHref: `/uae-ar/toothsi/pricing?x=1` in `ar-AE` is

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { LOCALES, type Locale } from './locales';
-import { getPathname } from './localized-href';
+import { getPathname } from './navigation';
 
 /** Origin used for absolute canonical and hreflang URLs. */
 export function siteOrigin(): string {

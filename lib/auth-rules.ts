@@ -22,11 +22,17 @@ export const LOGIN_REQUIRED: readonly string[] = [
   '/checkout/select-address-step-2',
   '/checkout/payment/*',
   '/toothsi/checkout/*',
-  '/skinnsi/payment',
   '/skinnsi/payment/*',
   '/review/add',
   '/review/edit',
 ];
+
+/** Whether a locale-stripped path is login-required: a rule ending in `/*` covers everything below its path. */
+export function requiresSignIn(path: string): boolean {
+  return LOGIN_REQUIRED.some((rule) =>
+    rule.endsWith('/*') ? path.startsWith(rule.slice(0, -1)) : path === rule || path === `${rule}/`,
+  );
+}
 
 export const SIGN_IN_PATH = '/sign-in';
 

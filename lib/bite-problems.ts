@@ -1,4 +1,4 @@
-import { BITE_PROBLEM_PATHS } from './routes';
+import { BITE_PROBLEM_PATHS } from './section-routes';
 
 /** Case types of the results gallery (`/toothsi/results?case=…`). */
 export const CASE_TYPES = ['crowding', 'gaps', 'overbite', 'underbite', 'crossbite', 'openBite'] as const;

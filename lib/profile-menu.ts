@@ -1,4 +1,4 @@
-import { sectionOf } from './routes';
+import { sectionOf } from './section-routes';
 
 /** A profile-menu item as the content describes it (spec §3). */
 export interface ProfileMenuItem {

@@ -1,4 +1,4 @@
-import { isKnownRoute, sectionOf, SECTION_PREFIXES } from './routes';
+import { isSectionRoute, sectionOf, SECTION_PREFIXES } from './section-routes';
 import { withCarried, type CarriedValues } from './query-whitelist';
 
 /**
@@ -15,7 +15,7 @@ export function resolveSectionHref(href: string, currentPath: string): string {
   const section = sectionOf(currentPath);
   if (!section) return href;
   const candidate = `${section}${pathPart}`;
-  return isKnownRoute(candidate) ? `${candidate}${rest}` : href;
+  return isSectionRoute(candidate) ? `${candidate}${rest}` : href;
 }
 
 function splitPath(href: string): [string, string] {

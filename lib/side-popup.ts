@@ -1,6 +1,5 @@
 import type { CarriedValues } from './query-whitelist';
 import { withCarried } from './query-whitelist';
-import { matchesPattern } from './routes';
 
 /** The side popup's rules (spec §3, §4, §9) in one pure place, so they are tested without a browser. */
 export interface SidePopupRules {
@@ -27,7 +26,7 @@ export function popupEligible(
   if (!rules.isVisible || dismissed || !rules[surface]) return false;
   const onPath =
     rules.exactPath.includes(path) ||
-    rules.includedPath.some((p) => matchesPattern(`${p.replace(/\/$/, '')}/*`, path) || p === path);
+    rules.includedPath.some((p) => p === path || path.startsWith(`${p.replace(/\/$/, '')}/`));
   return onPath;
 }
 

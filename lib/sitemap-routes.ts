@@ -1,8 +1,8 @@
-import { ALL_ROUTES, BITE_PROBLEM_PATHS } from './routes';
+import { BITE_PROBLEM_PATHS } from './section-routes';
 
 /**
- * Routes of lib/routes.ts that exist as indexable pages. A team that ships a page adds its path here, and
- * app/sitemap.ts lists it in every locale. Pattern routes (`:id`) and private pages never belong here.
+ * The indexable pages. A team that ships a public page adds its path here, and app/sitemap.ts lists it in every
+ * locale. Pattern routes (`:id`) and private pages never belong here.
  */
 const BUILT_PAGES: ReadonlySet<string> = new Set<string>([
   '/',
@@ -57,6 +57,5 @@ const BUILT_PAGES: ReadonlySet<string> = new Set<string>([
   '/skinnsi/refund-policy',
 ]);
 
-export const SITEMAP_ROUTES: readonly string[] = ALL_ROUTES.filter(
-  (route) => !route.includes(':') && BUILT_PAGES.has(route),
-);
+/** Checked against app/ by tests/unit/aligner-pages.test.ts: every one is a page. */
+export const SITEMAP_ROUTES: readonly string[] = [...BUILT_PAGES];

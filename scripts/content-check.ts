@@ -6,7 +6,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTENT_LOCALES, isIndianLanguage } from '@/i18n/locales';
 import { CONTENT_KEYS, CONTENT_SCHEMAS, LANGUAGE_ONLY_KEYS, type ContentKey } from '@/server/content/schemas';
-import { isKnownRoute } from '@/lib/routes';
+import { matchesRoute, pageRoutes } from '@/lib/app-routes';
+
+const ROUTES = pageRoutes();
+const isKnownRoute = (path: string) => matchesRoute(ROUTES, path);
 
 /** Fields that hold route-rule patterns or asset paths rather than links to pages. */
 const NOT_LINKS = new Set([

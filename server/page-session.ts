@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
-import { localizedHref } from '@/i18n/localized-href';
+import { localizedHref } from '@/i18n/navigation';
 import { signInHref } from '@/lib/auth-rules';
 import { isSecureHeaders, readSessionCookies, type SessionContext } from './auth/session';
 

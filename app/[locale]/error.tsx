@@ -3,7 +3,7 @@
 import { startTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import { Button, buttonClass } from '@/components/ui/button';
 
 /**
@@ -19,8 +19,9 @@ export default function LocaleError({ reset }: { error: Error & { digest?: strin
       router.refresh();
       reset();
     });
+  // Above the route groups' frames: the page's main is this boundary's own.
   return (
-    <section className="container" style={{ paddingBlock: 'var(--space-8)' }}>
+    <main id="main" tabIndex={-1} className="container" style={{ paddingBlock: 'var(--space-8)' }}>
       <h1 role="alert">{t('somethingWentWrong')}</h1>
       <p style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-3)' }}>
         <Button onClick={retry}>{t('retry')}</Button>
@@ -28,6 +29,6 @@ export default function LocaleError({ reset }: { error: Error & { digest?: strin
           {t('home')}
         </Link>
       </p>
-    </section>
+    </main>
   );
 }

@@ -14,7 +14,7 @@ import { PopoverCloser } from '@/components/shell/popover-closer';
 import { Dialog } from '@/components/ui/dialog';
 import { FormMessage } from '@/components/ui/form-message';
 import { chipClass } from '@/components/ui/button';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import { RateUsButton } from '@/components/rate-us/rate-us-button';
 import dynamic from 'next/dynamic';
 import styles from './account-menu.module.css';

@@ -5,7 +5,7 @@ import { localeInfo } from '@/i18n/locales';
 import { cityLabel } from '@/lib/cities';
 import type { AccountUser } from '@/lib/api/account-contracts';
 import { readApiError } from '@/client/api-errors';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import { buttonClass, Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { QueryError } from '@/components/ui/query-error';

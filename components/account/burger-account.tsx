@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { useSession, useSignOut } from '@/client/session';
 import { openSignInDialog } from '@/client/sign-in-dialog';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import { FormMessage } from '@/components/ui/form-message';
 import styles from './burger-account.module.css';
 

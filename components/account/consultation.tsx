@@ -9,7 +9,7 @@ import { post } from '@/client/http';
 import { readApiError } from '@/client/api-errors';
 import { useSession } from '@/client/session';
 import { useApiForm } from '@/client/use-api-form';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import { Button, buttonClass } from '@/components/ui/button';
 import { SignInFlow } from './sign-in-flow';
 import { useErrorText } from './use-error-text';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import styles from './results-filter.module.css';
 
 export interface FilterOption {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname } from '@/i18n/navigation';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@/lib/side-popup';
 import { useCarriedParams } from '@/client/attribution';
 import { isNativeWebview } from '@/client/native-bridge';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import styles from './side-popup.module.css';
 
 export interface SidePopupContent extends SidePopupRules {
@@ -74,18 +74,7 @@ export function SidePopup({ content }: { content: SidePopupContent }) {
       aria-label={t('label')}
       data-testid="side-popup"
     >
-      {media?.type === 'video' ? (
-        <video
-          className={styles.video}
-          src={media.media.url}
-          autoPlay
-          muted
-          loop={media.loop}
-          playsInline
-          preload="metadata"
-          aria-hidden="true"
-        />
-      ) : null}
+      {media?.type === 'video' ? <PopupVideo src={media.media.url} loop={media.loop} /> : null}
       <div className={styles.body}>
         <p className={styles.title}>{t('title')}</p>
         <Link href={popupHref(content, carried)} className={styles.cta} onClick={close}>
@@ -96,5 +85,68 @@ export function SidePopup({ content }: { content: SidePopupContent }) {
         ×
       </button>
     </aside>
+  );
+}
+
+/**
+ * The popup's video: its first frame until the visitor taps play, so nothing moves on screen (or downloads) that
+ * nobody asked for; it loops only while it is on screen and the tab is visible, and pauses otherwise.
+ */
+function PopupVideo({ src, loop }: { src: string; loop: boolean }) {
+  const t = useTranslations('popup');
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !playing) return;
+    const pause = () => setPlaying(false);
+    const onHidden = () => {
+      if (document.visibilityState !== 'visible') pause();
+    };
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry && !entry.isIntersecting) pause();
+    });
+    observer.observe(element);
+    document.addEventListener('visibilitychange', onHidden);
+    element.addEventListener('ended', pause);
+    void element.play().catch(pause);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('visibilitychange', onHidden);
+      element.removeEventListener('ended', pause);
+      element.pause();
+    };
+  }, [playing]);
+
+  return (
+    <div className={styles.media}>
+      <video
+        ref={video}
+        className={styles.video}
+        src={src}
+        muted
+        loop={loop && playing}
+        playsInline
+        preload="metadata"
+        aria-hidden="true"
+        data-testid="side-popup-video"
+      />
+      <button
+        type="button"
+        className={styles.play}
+        onClick={() => setPlaying((now) => !now)}
+        aria-pressed={playing}
+        aria-label={playing ? t('pause') : t('play')}
+      >
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+          {playing ? (
+            <path d="M5 3h4v14H5zM11 3h4v14h-4z" fill="currentColor" />
+          ) : (
+            <path d="M6 3l11 7-11 7z" fill="currentColor" />
+          )}
+        </svg>
+      </button>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import { localeInfo } from '@/i18n/locales';
 import { addressLabel } from '@/lib/cities';
 import { centreName } from '@/lib/centre-names';
 import { directionsUrl, type CentreWithDistance } from '@/lib/centres';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import { useErrorText } from '@/components/account/use-error-text';
 import { Button, buttonClass } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';

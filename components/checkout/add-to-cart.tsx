@@ -5,7 +5,7 @@ import { useLocale } from '@/i18n/navigation';
 import { cartApi } from '@/client/cart';
 import { readApiError } from '@/client/api-errors';
 import { queryKeys } from '@/client/query-keys';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 

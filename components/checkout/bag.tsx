@@ -12,7 +12,7 @@ import { useSession } from '@/client/session';
 import { useCarriedParams } from '@/client/attribution';
 import { useLocale, useRouter } from '@/i18n/navigation';
 import { localeInfo } from '@/i18n/locales';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import { Button, buttonClass } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/field';

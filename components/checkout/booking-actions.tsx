@@ -9,7 +9,7 @@ import { BOOK_SCAN_PATH } from '@/lib/journey';
 import { get, post } from '@/client/http';
 import { readApiError, type ApiError } from '@/client/api-errors';
 import { queryKeys } from '@/client/query-keys';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { QueryError } from '@/components/ui/query-error';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Order } from '@/lib/api/commerce-contracts';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import { buttonClass } from '@/components/ui/button';
 import { BookingFacts, storedAddress } from './visit-place';
 import styles from './checkout.module.css';

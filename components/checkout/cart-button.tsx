@@ -1,7 +1,7 @@
 'use client';
 
 import { useCartCount } from '@/client/cart';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import { chipClass } from '@/components/ui/button';
 import styles from './cart-button.module.css';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useFormatter } from 'next-intl';
 import type { AccountUser } from '@/lib/api/account-contracts';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import { StaysSignedIn } from '@/components/account/require-sign-in';
 import { OrderView } from './order-view';
 import { Unpaid } from './payment-status';

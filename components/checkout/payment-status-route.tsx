@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { privatePageMetadata } from '@/i18n/page-metadata';
+import { BackGoesHome } from '@/components/shell/native-frame';
 import { OrderPage } from './order-page';
 import { PaymentStatus } from './payment-status';
 
@@ -27,9 +28,12 @@ export function paymentStatusRoute(path: string) {
       const asked = id ?? (typeof order === 'string' ? order : null);
       const here = id ? `${path}/${id}` : asked ? `${path}?order=${encodeURIComponent(asked)}` : path;
       return (
-        <OrderPage locale={locale} path={here} id={asked}>
-          {(props) => <PaymentStatus {...props} />}
-        </OrderPage>
+        <>
+          <BackGoesHome />
+          <OrderPage locale={locale} path={here} id={asked}>
+            {(props) => <PaymentStatus {...props} />}
+          </OrderPage>
+        </>
       );
     },
   };

@@ -12,7 +12,7 @@ import { readApiError } from '@/client/api-errors';
 import { queryKeys } from '@/client/query-keys';
 import { useRouter } from '@/i18n/navigation';
 import { localeInfo } from '@/i18n/locales';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { Skeleton } from '@/components/ui/skeleton';

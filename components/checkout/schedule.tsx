@@ -14,7 +14,7 @@ import { get, post } from '@/client/http';
 import { readApiError, type ApiError } from '@/client/api-errors';
 import { queryKeys } from '@/client/query-keys';
 import { useRouter } from '@/i18n/navigation';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { Skeleton } from '@/components/ui/skeleton';

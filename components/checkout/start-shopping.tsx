@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import { buttonClass } from '@/components/ui/button';
 import styles from './checkout.module.css';
 import { BOOK_SCAN_PATH } from '@/lib/journey';

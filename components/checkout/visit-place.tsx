@@ -8,7 +8,7 @@ import { addressLine } from '@/lib/address-lines';
 import { addressLabel } from '@/lib/cities';
 import { centreName } from '@/lib/centre-names';
 import { bookingStepPath } from '@/lib/booking';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import styles from './checkout.module.css';
 import booking from './booking.module.css';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Order } from '@/lib/api/commerce-contracts';
 import { readApiError } from '@/client/api-errors';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOrder } from './use-order';

@@ -6,9 +6,6 @@ import { get, post } from '@/client/http';
 import { useSession } from '@/client/session';
 import { whenIdle } from '@/client/idle';
 import { isNativeWebview } from '@/client/native-bridge';
-import { usePathname } from '@/i18n/navigation';
-import { shellVisibility } from '@/lib/route-rules';
-import { REVIEW_ADD_PATH, REVIEW_EDIT_PATH } from '@/lib/reviews';
 import { RateUsDialog } from './rate-us-button';
 
 /** Asked once per tab and customer: a page view that is not the first of the visit does not ask again. */
@@ -16,21 +13,19 @@ const CHECKED_KEY = 'sitrus_rateUsChecked';
 
 /**
  * The rate-us prompt that opens by itself (spec §9 storeRatingAfterDays): for a signed-in customer the server says
- * is due (first paid order 90 days old, no answer or dismissal in a year), in idle time, never on checkout, payment,
- * feedback, NPS or review pages (where the footer is hidden too). Closing it without an answer is a dismissal.
+ * is due (first paid order 90 days old, no answer or dismissal in a year), in idle time. Only the route groups whose
+ * pages may be interrupted render it (components/shell/site-frame.tsx: never checkout, payment, feedback, NPS or
+ * review pages). Closing it without an answer is a dismissal.
  */
 export function RateUsPrompt({ title }: { title: string }) {
   const session = useSession();
-  const pathname = usePathname();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const answered = useRef(false);
   const userId = session.status === 'signedIn' ? session.user.id : null;
-  const quietPage =
-    !shellVisibility(pathname).footer || pathname.startsWith(REVIEW_ADD_PATH) || pathname.startsWith(REVIEW_EDIT_PATH);
 
   useEffect(() => {
-    if (!userId || quietPage) return;
+    if (!userId) return;
     const key = `${CHECKED_KEY}:${userId}`;
     try {
       if (window.sessionStorage.getItem(key)) return;
@@ -44,7 +39,7 @@ export function RateUsPrompt({ title }: { title: string }) {
         () => undefined, // A prompt nobody asked for is not worth an error message.
       );
     });
-  }, [userId, quietPage, locale]);
+  }, [userId, locale]);
 
   const close = () => {
     setOpen(false);

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { request } from '@/client/http';
 import { useApiForm } from '@/client/use-api-form';
 import type { ApiFieldError } from '@/client/api-errors';
-import { localizedHref } from '@/i18n/localized-href';
+import { localizedHref } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import {
   MAX_STARS,

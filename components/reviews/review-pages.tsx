@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { localizedHref } from '@/i18n/localized-href';
+import { localizedHref } from '@/i18n/navigation';
 import {
   defaultAuthorName,
   parseSubjectKey,

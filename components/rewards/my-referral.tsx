@@ -10,7 +10,7 @@ import { REFERRAL_PAGE_PATH } from '@/lib/referral-rules';
 import { queryKeys } from '@/client/query-keys';
 import { rewardsApi } from '@/client/rewards';
 import { useSession } from '@/client/session';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import { buttonClass } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useLocale, usePathname } from '@/i18n/navigation';
-import { getPathname } from '@/i18n/localized-href';
+import { getPathname } from '@/i18n/navigation';
 import { LOCALES, localeInfo, type LocaleInfo } from '@/i18n/locales';
 import { PopoverCloser } from './popover-closer';
 import { chipClass } from '@/components/ui/button';

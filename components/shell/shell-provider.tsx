@@ -1,10 +1,13 @@
 'use client';
 
-import { createContext, useContext, useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useReducer, type Dispatch, type ReactNode } from 'react';
 import { useLocale, usePathname, useRouter } from '@/i18n/navigation';
 import { initialShellState, shellReducer, type ShellAction, type ShellState } from '@/client/shell-state';
 import { announceNavigation, rememberCarried } from '@/client/attribution';
 import {
+  announceRouteComplete,
+  announceRouteStart,
+  backGoesHome,
   bottomTabPath,
   isNativeWebview,
   onNativeMessage,
@@ -13,8 +16,6 @@ import {
   BACK_PRESS_FALLBACK_MS,
 } from '@/client/native-bridge';
 import { pickCarried } from '@/lib/query-whitelist';
-import { stripSection } from '@/lib/routes';
-import { HIDE_NATIVE_TABS, isPaymentStatusRoute, matchesRule } from '@/lib/route-rules';
 import { stripLocale } from '@/lib/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/client/query-keys';
@@ -39,12 +40,6 @@ export function useRequestDevice(): { brand: string; name: string } | undefined 
   return device ? { brand: device.deviceBrand, name: device.deviceName } : undefined;
 }
 
-/** Tells the app a navigation starts, when it leaves the current section-stripped path (spec §4). */
-function announceRouteStart(target: string, currentSectionPath: string | null): void {
-  if (currentSectionPath !== null && stripSection(target) !== currentSectionPath)
-    postToNative({ type: 'ROUTE_CHANGE_START', data: { path: target } });
-}
-
 /** Holds the shell reducer and wires the browser and the native app to it. Renders no markup of its own. */
 export function ShellProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
@@ -52,8 +47,6 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const lastSectionPath = useRef<string | null>(null);
-  const tabsShown = useRef<boolean | null>(null);
 
   // The page is interactive from here on (see lib/hydrated.ts).
   useEffect(() => {
@@ -72,18 +65,11 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     return scheduleLanguageCheck(locale);
   }, [locale]);
 
-  // Route notifications fire only when the section-stripped path changes (spec §4); the app's tab bar hides on
-  // checkout, payment, feedback and NPS pages, and the app is told only when that changes.
+  // Route notifications fire only when the section-stripped path changes (spec §4). (Whether the app's tab bar shows
+  // is the route group's: components/shell/native-frame.tsx.)
   useEffect(() => {
     announceNavigation();
-    const sectionPath = stripSection(pathname);
-    if (lastSectionPath.current !== null && lastSectionPath.current !== sectionPath) {
-      postToNative({ type: 'ROUTE_CHANGE_COMPLETE', data: { path: pathname } });
-    }
-    lastSectionPath.current = sectionPath;
-    const show = !matchesRule(HIDE_NATIVE_TABS, pathname);
-    if (tabsShown.current !== show && postToNative({ type: 'SET_SHOW_FOOTER_TAB', data: { show } }))
-      tabsShown.current = show;
+    announceRouteComplete(pathname);
   }, [pathname]);
 
   // Escape closes the header's mega menu the keyboard or pointer opened, and focus returns to its trigger.
@@ -109,7 +95,8 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  // A navigation starts when an in-app link is followed (server links and client links alike are anchors).
+  // A navigation starts when an in-app anchor is followed that loads the page itself; the app's Link announces its
+  // own client navigations (components/link.tsx onNavigate) and prevents the default, so it is skipped here.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (
@@ -128,7 +115,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
         anchor.origin !== window.location.origin
       )
         return;
-      announceRouteStart(stripLocale(anchor.pathname), lastSectionPath.current);
+      announceRouteStart(stripLocale(anchor.pathname));
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
@@ -140,7 +127,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
       if (message.type === 'BOTTOM_NAV_CLICK') {
         const target = bottomTabPath(message.tabName, message.countryCode);
         if (!target) return;
-        announceRouteStart(target, lastSectionPath.current);
+        announceRouteStart(target);
         router.push(target);
       } else if (message.type === 'WEBVIEW_FOCUS') {
         // The app may have signed the customer in or out, or changed the cart, while the webview was hidden.
@@ -149,8 +136,8 @@ export function ShellProvider({ children }: { children: ReactNode }) {
         window.dispatchEvent(new Event(CART_CHANGED_EVENT));
       } else if (message.type === 'HANDLE_BACK_BUTTON_ANDROID') {
         // In the app, back on a payment-status page goes home (spec §2); elsewhere, history back with a fallback.
-        if (isPaymentStatusRoute(window.location.pathname)) {
-          announceRouteStart('/', lastSectionPath.current);
+        if (backGoesHome()) {
+          announceRouteStart('/');
           router.replace('/');
           return;
         }

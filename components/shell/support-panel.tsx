@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ContactUs } from '@/server/content/schemas';
 import { isSupportOpen } from '@/lib/support-hours';
 import { isolateLtr, telHref, whatsAppUrl } from '@/lib/contact-links';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import styles from './support-panel.module.css';
 
 /** Call, WhatsApp and email, with support hours and whether we are open right now in the customer's time zone. */

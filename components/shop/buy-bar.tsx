@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useAddToCart, type AddToCartLabels } from '@/components/checkout/add-to-cart';
 import styles from './buy-bar.module.css';

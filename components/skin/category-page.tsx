@@ -82,7 +82,7 @@ export async function CategoryPage({ locale, category }: { locale: Locale; categ
       : null;
 
   return (
-    <div data-brand="skinnsi">
+    <>
       <div>
         <SkinBreadcrumbs locale={locale} trail={[{ name, path }]} />
         <PageHero
@@ -179,7 +179,7 @@ export async function CategoryPage({ locale, category }: { locale: Locale; categ
         })}
       />
       <ScrollToSection ids={[PACKAGES_SECTION_ID]} />
-    </div>
+    </>
   );
 }
 

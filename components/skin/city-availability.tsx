@@ -10,7 +10,7 @@ import { queryKeys } from '@/client/query-keys';
 import { get } from '@/client/http';
 import { useStoredValue } from '@/client/use-stored-value';
 import { useShell } from '@/components/shell/shell-provider';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import styles from './city-availability.module.css';
 
 interface CityServices {

@@ -37,7 +37,7 @@ export async function ConditionPage({ locale, condition }: { locale: Locale; con
   const tcond = await getTranslations('skinPages.conditions');
 
   return (
-    <div data-brand="skinnsi">
+    <>
       <div>
         <SkinBreadcrumbs
           locale={locale}
@@ -95,6 +95,6 @@ export async function ConditionPage({ locale, condition }: { locale: Locale; con
         <SkinRelatedLinks pages={['acne', 'advanced', 'products', 'toning']} />
         <SkinCtaBand />
       </div>
-    </div>
+    </>
   );
 }

@@ -57,7 +57,7 @@ export async function LhrCostPage({ locale }: { locale: Locale }) {
   const values = { percent: String(maxSaving), parts: listOf(trialParts, locale) };
 
   return (
-    <div data-brand="skinnsi">
+    <>
       <div>
         <SkinBreadcrumbs
           locale={locale}
@@ -192,6 +192,6 @@ export async function LhrCostPage({ locale }: { locale: Locale }) {
           })}
         />
       ) : null}
-    </div>
+    </>
   );
 }

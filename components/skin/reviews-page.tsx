@@ -22,7 +22,7 @@ export async function ReviewsPage({ locale }: { locale: Locale }) {
     reviewsByCategory(6),
   ]);
   return (
-    <div data-brand="skinnsi">
+    <>
       <div>
         <SkinBreadcrumbs locale={locale} trail={[{ name: t('eyebrow'), path: SKIN_REVIEWS_PATH }]} />
         <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
@@ -79,6 +79,6 @@ export async function ReviewsPage({ locale }: { locale: Locale }) {
         ) : null}
         <SkinCtaBand />
       </div>
-    </div>
+    </>
   );
 }

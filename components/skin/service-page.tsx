@@ -52,7 +52,7 @@ export async function ServicePage({ locale, service }: { locale: Locale; service
   const drawn = category === 'lhr' || category === 'dermafacial';
 
   return (
-    <div data-brand="skinnsi">
+    <>
       <div>
         <SkinBreadcrumbs
           locale={locale}
@@ -150,6 +150,6 @@ export async function ServicePage({ locale, service }: { locale: Locale; service
         })}
       />
       <ScrollToSection ids={[PACKAGES_SECTION_ID]} />
-    </div>
+    </>
   );
 }

@@ -91,7 +91,7 @@ export async function SkinHome({ locale, site }: { locale: Locale; site: SiteCon
   ];
 
   return (
-    <div data-brand="skinnsi">
+    <>
       <div>
         <JsonLd data={organization} />
         <PageHero
@@ -229,6 +229,6 @@ export async function SkinHome({ locale, site }: { locale: Locale; site: SiteCon
         <Faq title={tc('faqTitle')} items={faqItems(t)} />
         <SkinCtaBand />
       </div>
-    </div>
+    </>
   );
 }

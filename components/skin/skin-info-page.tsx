@@ -38,7 +38,7 @@ export async function SkinInfoPage({
   const tc = await getTranslations('skinPages.common');
   const faq = faqItems(t);
   return (
-    <div data-brand="skinnsi">
+    <>
       <div>
         <SkinBreadcrumbs locale={locale} trail={trail} />
         <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} art={art} actions={actions} />
@@ -48,6 +48,6 @@ export async function SkinInfoPage({
         <SkinRelatedLinks pages={related} />
         <SkinCtaBand />
       </div>
-    </div>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { request } from '@/client/http';
 import { useApiForm } from '@/client/use-api-form';
 import { SMILE_PHOTO_ACCEPT, SMILE_PHOTO_MAX_BYTES } from '@/lib/smile-preview';
 import { useErrorText } from '@/components/account/use-error-text';
-import { Link } from '@/components/client-link';
+import { Link } from '@/components/link';
 import { Button, buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormMessage } from '@/components/ui/form-message';

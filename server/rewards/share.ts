@@ -1,7 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import { localeInfo, type Locale } from '@/i18n/locales';
-import { localizedHref } from '@/i18n/localized-href';
+import { localizedHref } from '@/i18n/navigation';
 import { siteOrigin } from '@/i18n/metadata';
 import { loadNamespace } from '@/i18n/messages';
 import type { ReferralShare } from '@/lib/api/rewards-contracts';

@@ -137,6 +137,16 @@ test('the aligner home side popup appears after 5 seconds, links with its campai
   );
   await expect(popup).toHaveCSS('border-radius', '12px');
   await expect(popup).toHaveCSS('border-top-width', '4px');
+  // The video waits for a tap: nothing moves on screen that nobody asked for, and it never loops unseen.
+  const video = popup.getByTestId('side-popup-video');
+  const state = () =>
+    video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, loop: v.loop, autoplay: v.autoplay }));
+  expect(await state()).toEqual({ paused: true, loop: false, autoplay: false });
+  await popup.getByRole('button', { name: 'Play the video' }).click();
+  await expect.poll(async () => (await state()).paused).toBe(false);
+  expect((await state()).loop).toBe(true);
+  await popup.getByRole('button', { name: 'Pause the video' }).click();
+  await expect.poll(async () => (await state()).paused).toBe(true);
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toHaveCount(0);
   await page.reload();

@@ -40,10 +40,13 @@ for (const locale of LOCALES) {
       path === '/' ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`[^/]${path}$`),
     );
     expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBeGreaterThanOrEqual(16);
-    // One web font, Latin; every other script is set in the device's own font (app/fonts.ts).
-    expect(fonts.filter((font) => !/noto_sans_latin_(400|700)_normal/.test(font))).toEqual([]);
+    // One web font, Latin; every other script is set in the device's own font (styles/globals.css).
+    expect(fonts.filter((font) => !/^\/fonts\/noto-sans-latin-(400|700)-v\d+\.woff2$/.test(font))).toEqual([]);
+    // At most one font is fetched ahead of the first paint (issue 28: nothing competes with what the first screen needs).
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
     const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    if (locale.script === 'latin') expect(family).not.toContain('Noto Sans');
+    expect(family.startsWith('"Noto Sans Latin"')).toBe(true);
+    if (locale.script === 'latin') expect(family).not.toMatch(/Noto Sans (Devanagari|Arabic|Tamil|Bengali)/);
     else expect(family).toContain(`"Noto Sans ${SCRIPT_NAME[locale.script]}"`);
     expect(errors).toEqual([]);
   });

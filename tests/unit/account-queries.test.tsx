@@ -16,7 +16,7 @@ vi.mock('@/i18n/navigation', () => ({
   usePathname: () => '/my-account/select-address',
   useLocale: () => 'en-IN',
 }));
-vi.mock('@/components/client-link', () => ({
+vi.mock('@/components/link', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
 

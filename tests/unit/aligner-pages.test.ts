@@ -1,26 +1,16 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BITE_PROBLEM_PATHS } from '@/lib/routes';
+import { BITE_PROBLEM_PATHS } from '@/lib/section-routes';
 import { BITE_PROBLEMS, bitePath, CASE_TYPES, RESULT_CASES } from '@/lib/bite-problems';
 import { SITEMAP_ROUTES } from '@/lib/sitemap-routes';
 import { schemaPrice, serialiseJsonLd, faqPage } from '@/lib/structured-data';
 import { money } from '@/lib/money';
-import { ACNE_CONDITIONS, acneConditionPath } from '@/lib/skin-pages';
+import { matchesRoute, pageRoutes } from '@/lib/app-routes';
 
-const APP = path.join(process.cwd(), 'app', '[locale]');
-
-function hasPage(route: string): boolean {
-  if (route === '/') return existsSync(path.join(APP, 'page.tsx'));
-  if ((BITE_PROBLEM_PATHS as readonly string[]).includes(route))
-    return existsSync(path.join(APP, 'toothsi', '[bite]', 'page.tsx'));
-  if (ACNE_CONDITIONS.some((c) => acneConditionPath(c) === route))
-    return existsSync(path.join(APP, 'skinnsi', 'acne-treatment', '[condition]', 'page.tsx'));
-  return existsSync(path.join(APP, ...route.split('/').filter(Boolean), 'page.tsx'));
-}
+const PAGES = pageRoutes();
+const hasPage = (route: string) => matchesRoute(PAGES, route);
 
 describe('bite-problem pages', () => {
-  it('are exactly the seven bite routes of lib/routes.ts', () => {
+  it('are exactly the seven bite routes of lib/section-routes.ts', () => {
     expect(BITE_PROBLEMS.map(bitePath).sort()).toEqual([...BITE_PROBLEM_PATHS].sort());
   });
 

@@ -19,7 +19,7 @@ vi.mock('next/link', () => ({
   },
 }));
 
-const { Link } = await import('@/components/client-link');
+const { Link } = await import('@/components/link');
 
 afterEach(() => {
   cleanup();

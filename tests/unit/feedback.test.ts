@@ -8,7 +8,6 @@ import {
   rateUsPromptDue,
   rateUsTone,
 } from '@/lib/feedback';
-import { HIDE_FOOTER, HIDE_WHATSAPP, shellVisibility } from '@/lib/route-rules';
 import en from '@/messages/en/feedback.json';
 
 const DAY = 86_400_000;
@@ -47,24 +46,5 @@ describe('feedback rules', () => {
     expect(rateUsPromptDue({ firstPaidAt: ago(400), lastAnsweredAt: ago(364), now })).toBe(false);
     expect(rateUsPromptDue({ firstPaidAt: ago(400), lastAnsweredAt: ago(365), now })).toBe(true);
     expect(rateUsPromptDue({ firstPaidAt: ago(30), lastAnsweredAt: null, now, afterDays: 30 })).toBe(true);
-  });
-
-  it('the feedback and NPS pages show no footer and no WhatsApp button, in every locale', () => {
-    for (const path of [
-      '/retainer-nps-quiz',
-      '/grin-nps',
-      '/customer-feedback',
-      '/customer-feedback/thank-you',
-      '/careform-feedback/3f0e1c2a-0000-4000-8000-000000000000',
-      '/uae-ar/grin-nps',
-      '/hi/careform-feedback/x',
-    ]) {
-      expect(shellVisibility(path), path).toMatchObject({ footer: false, whatsApp: false });
-    }
-    expect(HIDE_FOOTER).toEqual(expect.arrayContaining(['/retainer-nps-quiz', '/grin-nps', '/customer-feedback']));
-    expect(HIDE_WHATSAPP).toEqual(
-      expect.arrayContaining(['/retainer-nps-quiz', '/grin-nps', '/careform-feedback/:ticketId']),
-    );
-    expect(shellVisibility('/review/add')).toMatchObject({ footer: true });
   });
 });

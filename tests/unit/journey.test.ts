@@ -8,7 +8,7 @@ import {
   type JourneyOrder,
 } from '@/lib/journey';
 import { ORDER_STAGES } from '@/lib/commerce';
-import { ALL_ROUTES, matchesSegments, segmentsOf, segmentsOfPattern } from '@/lib/routes';
+import { appRoutes, matchesRoute } from '@/lib/app-routes';
 
 let seq = 0;
 function order(partial: Partial<JourneyOrder> & Pick<JourneyOrder, 'bookingKind'>): JourneyOrder {
@@ -62,8 +62,8 @@ const retainerItem = {
 const scan = (stage: JourneyOrder['stage'], status: JourneyOrder['status'] = 'paid') =>
   order({ bookingKind: 'scan', stage, status, items: [scanItem] });
 const kit = (stage: JourneyOrder['stage'] = 'paid') => order({ bookingKind: null, stage, items: [kitItem] });
-const routeExists = (path: string) =>
-  ALL_ROUTES.some((route) => matchesSegments(segmentsOfPattern(route), segmentsOf(path)));
+const ROUTES = appRoutes();
+const routeExists = (path: string) => matchesRoute(ROUTES, path);
 
 describe('the account call to action: stage → destination', () => {
   const booked = scan('scanScheduled');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { delocalizedHref, getPathname, localeOfPath, localizedHref } from '@/i18n/localized-href';
+import { delocalizedHref, localeOfPath } from '@/i18n/localized-href';
+import { getPathname, localizedHref } from '@/i18n/navigation';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/locales';
 import { stripLocale } from '@/lib/paths';
 

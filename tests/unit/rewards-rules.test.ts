@@ -15,9 +15,8 @@ import {
   referralOffered,
   rewardWithinCap,
 } from '@/lib/referral-rules';
-import { isKnownRoute } from '@/lib/routes';
-import { LOGIN_REQUIRED } from '@/lib/auth-rules';
-import { matchesRule } from '@/lib/route-rules';
+import { matchesRoute, pageRoutes } from '@/lib/app-routes';
+import { requiresSignIn } from '@/lib/auth-rules';
 
 const DAY = 86_400_000;
 
@@ -81,10 +80,10 @@ describe('referral pages and the link cookie', () => {
       '/my-account/coins/toothsi',
       '/my-account/coins/skinnsi',
     ])
-      expect(isKnownRoute(path), path).toBe(true);
-    expect(matchesRule(LOGIN_REQUIRED, '/refer-and-earn-get-discount')).toBe(false);
-    expect(matchesRule(LOGIN_REQUIRED, '/refer-and-earn-get-discount/invite')).toBe(false);
-    expect(matchesRule(LOGIN_REQUIRED, '/my-account/coins/toothsi')).toBe(true);
+      expect(matchesRoute(pageRoutes(), path), path).toBe(true);
+    expect(requiresSignIn('/refer-and-earn-get-discount')).toBe(false);
+    expect(requiresSignIn('/refer-and-earn-get-discount/invite')).toBe(false);
+    expect(requiresSignIn('/my-account/coins/toothsi')).toBe(true);
   });
 
   it('remembers a referral link’s code with its first visit, httpOnly, and keeps it when the same code comes again', () => {

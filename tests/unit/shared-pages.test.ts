@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { FAQ_GROUPS, FAQ_TOPICS, faqAnchor } from '@/components/support/faq-data';
 import { CALLBACK_REASONS } from '@/lib/support-requests';
-import { isKnownRoute } from '@/lib/routes';
+import { appRoutes, matchesRoute } from '@/lib/app-routes';
+
+const isKnownRoute = (path: string) => matchesRoute(appRoutes(), path);
 import { CONTENT_LOCALES } from '@/i18n/locales';
 import { contactUsSchema, legalDocumentSchema } from '@/server/content/schemas';
 

@@ -6,7 +6,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { contactUsSchema } from '@/server/content/schemas';
 
-vi.mock('@/components/client-link', () => ({
+vi.mock('@/components/link', () => ({
   Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
 }));
 

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getPathname } from '@/i18n/localized-href';
+import { getPathname } from '@/i18n/navigation';
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
 import { errorResponse, readFormData } from '@/server/api/handler';
 import { AppError } from '@/server/errors';

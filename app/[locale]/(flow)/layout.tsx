@@ -1,0 +1,3 @@
+import { frameLayout } from '@/components/shell/site-frame';
+
+export default frameLayout('flow');

@@ -1,0 +1,3 @@
+import { brandLayout } from '@/components/shell/brand-layout';
+
+export default brandLayout('toothsi');
