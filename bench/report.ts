@@ -215,11 +215,15 @@ function lighthouseSection(r: BenchResults): string | undefined {
   for (const summary of [r.baseline.lighthouse, ...r.routes.map((route) => route.lighthouse)])
     errors.push(...(summary?.errors ?? []).map((e) => `${summary?.url}: ${e}`));
   const missing: string[] = [];
-  for (const route of r.routes)
-    route.lighthouse?.runs.forEach((run, i) => {
+  const pages = [
+    { label: 'baseline /', summary: r.baseline.lighthouse },
+    ...r.routes.map((route) => ({ label: route.path, summary: route.lighthouse })),
+  ];
+  for (const { label, summary } of pages)
+    summary?.runs.forEach((run, i) => {
       const audits = Object.entries(run.missing);
       if (audits.length > 0)
-        missing.push(`${route.path}: run ${i + 1}: ${audits.map(([audit, why]) => `${audit}: ${why}`).join('; ')}`);
+        missing.push(`${label}: run ${i + 1}: ${audits.map(([audit, why]) => `${audit}: ${why}`).join('; ')}`);
     });
   const s = r.lighthouseSummary;
   const b = l.budgets;
