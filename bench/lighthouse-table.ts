@@ -155,3 +155,11 @@ export const LIGHTHOUSE_HEADERS = [
   'HTML raw KB',
   'runs ok',
 ];
+
+/**
+ * "NO_TTI_CPU_IDLE_PERIOD" from Lighthouse's "Your page took too long to load. … (NO_TTI_CPU_IDLE_PERIOD)"; any
+ * other message as it is.
+ */
+export function auditErrorCode(message: string): string {
+  return /\(([A-Z][A-Z0-9_]+)\)\s*$/.exec(message)?.[1] ?? message;
+}

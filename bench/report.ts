@@ -1,7 +1,7 @@
 /** The human-readable side of a run: plain-text tables on stdout. bench/results.json carries the same figures. */
 import type { BrowserMedian, BrowserSummary } from './browser';
 import type { Check } from './budgets';
-import { LIGHTHOUSE_HEADERS, lighthouseCells } from './lighthouse-table';
+import { auditErrorCode, LIGHTHOUSE_HEADERS, lighthouseCells } from './lighthouse-table';
 import { firstViewBytes } from './metrics';
 import type { BenchResults, RouteResult } from './results';
 import type { HtmlWeight } from './weight';
@@ -223,7 +223,9 @@ function lighthouseSection(r: BenchResults): string | undefined {
     summary?.runs.forEach((run, i) => {
       const audits = Object.entries(run.missing);
       if (audits.length > 0)
-        missing.push(`${label}: run ${i + 1}: ${audits.map(([audit, why]) => `${audit}: ${why}`).join('; ')}`);
+        missing.push(
+          `${label} round ${i + 1}: ${audits.map(([audit, why]) => `${audit} ${auditErrorCode(why)}`).join(', ')}`,
+        );
     });
   const s = r.lighthouseSummary;
   const b = l.budgets;
@@ -236,7 +238,9 @@ function lighthouseSection(r: BenchResults): string | undefined {
     title,
     table(LIGHTHOUSE_HEADERS, r.lighthouseTable.map(lighthouseCells)) +
       `\n${rules}` +
-      (missing.length > 0 ? `\nAudits without a value: ${missing.join(' | ')}` : '') +
+      (missing.length > 0
+        ? `\nAudits without a value (the run counts as not found for them): ${missing.join('; ')}`
+        : '') +
       (errors.length > 0 ? `\n${errors.join('\n')}` : ''),
   );
 }

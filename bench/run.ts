@@ -515,10 +515,16 @@ async function main(): Promise<number> {
     warnings.push(
       'the baseline page never set the hydrated mark (bench/baseline/app/hydrated-mark.tsx): is its build current?',
     );
-  for (const summary of [baselineLighthouse, ...live.map((r) => r.lighthouse)]) {
+  // Each of Lighthouse's warnings once, with the pages it came from.
+  const lighthouseWarnings = new Map<string, string[]>();
+  const measured: Array<{ label: string; summary: LighthouseSummary | undefined }> = [
+    { label: 'baseline /', summary: baselineLighthouse },
+    ...live.map((r) => ({ label: r.path, summary: r.lighthouse })),
+  ];
+  for (const { label, summary } of measured)
     for (const warning of summary?.warnings ?? [])
-      if (!warnings.includes(`Lighthouse: ${warning}`)) warnings.push(`Lighthouse: ${warning}`);
-  }
+      lighthouseWarnings.set(warning, [...(lighthouseWarnings.get(warning) ?? []), label]);
+  for (const [warning, pages] of lighthouseWarnings) warnings.push(`Lighthouse (${pages.join(', ')}): ${warning}`);
 
   const results: BenchResults = {
     date: new Date().toISOString(),

@@ -16,7 +16,7 @@ import {
   type LighthouseSummary,
   type UsedSettings,
 } from '@/bench/lighthouse-figures';
-import { lighthouseCells, lighthouseRows, LIGHTHOUSE_HEADERS } from '@/bench/lighthouse-table';
+import { auditErrorCode, lighthouseCells, lighthouseRows, LIGHTHOUSE_HEADERS } from '@/bench/lighthouse-table';
 import { parseOptions, UsageError } from '@/bench/options';
 import { ROUTES } from '@/bench/routes';
 
@@ -285,6 +285,13 @@ describe('the Lighthouse table', () => {
       htmlRawKb: 116,
       verdicts: { LCP: 'over', TBT: 'within', TTI: 'over', CLS: 'within', 'first-view transfer': 'over' },
     });
+  });
+
+  it('names an audit error by its code', () => {
+    expect(
+      auditErrorCode('Your page took too long to load. Please … re-running Lighthouse. (NO_TTI_CPU_IDLE_PERIOD)'),
+    ).toBe('NO_TTI_CPU_IDLE_PERIOD');
+    expect(auditErrorCode('no value')).toBe('no value');
   });
 
   it('prints the figure, its gap to the baseline and the verdict in each cell', () => {
