@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { BrowserMedian, MenuSummary } from './browser';
+import type { LighthouseMedian } from './lighthouse-figures';
 import type { LoadFigures } from './load';
 import type { RouteKind } from './routes';
 import type { HtmlWeight } from './weight';
@@ -15,6 +16,16 @@ const kind = z.enum(['content', 'catalogue', 'checkout', 'account', 'api']);
 const ms = z.number().nonnegative();
 
 const schema = z.object({
+  lighthouse: z.object({
+    /** Paths of bench/routes.ts, as written there (query included). */
+    pages: z.array(z.string().startsWith('/')).min(1),
+    lcpRatioMax: z.number().positive(),
+    tbtOverBaselineMaxMs: ms,
+    ttiRequired: z.boolean(),
+    clsMax: z.number().nonnegative(),
+    firstViewOverBaselineMaxKb: z.number().nonnegative(),
+    htmlMaxRawKb: z.number().positive(),
+  }),
   browser: z.object({
     throttling: z.object({
       cpuSlowdown: z.number().min(1),
@@ -64,7 +75,7 @@ export function loadBudgets(): Budgets {
   return parseBudgets(JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')));
 }
 
-export type CheckGroup = 'browser' | 'weight' | 'origin';
+export type CheckGroup = 'lighthouse' | 'browser' | 'weight' | 'origin';
 
 export interface Check {
   /** The route the figure belongs to. */
@@ -75,8 +86,9 @@ export interface Check {
   value: number | boolean | null;
   /** The baseline's figure beside ours, in the same unit; null when the baseline has none (n/a). */
   baseline: number | null;
-  comparison: '>=' | '<=' | 'works';
-  /** null for a pass/fail check, or when the limit needs a baseline figure that is missing. */
+  /** 'works': a pass/fail check; 'found': the figure must exist at all (value null means it was not found). */
+  comparison: '>=' | '<=' | 'works' | 'found';
+  /** null for a pass/fail or found check, or when the limit needs a baseline figure that is missing. */
   limit: number | null;
   unit: string;
   /** How the limit was derived. */
@@ -108,6 +120,97 @@ function relative(f: Figure, comparison: '>=' | '<=', limit: (baseline: number) 
   if (f.baseline === null)
     return { ...f, comparison, limit: null, rule: `${rule} (no baseline figure this run)`, verdict: 'n/a' };
   return absolute(f, comparison, limit(f.baseline), rule);
+}
+
+/**
+ * The Lighthouse budgets of one page (budgets.json → lighthouse), each figure the median of the interleaved rounds
+ * beside the baseline's median of the same rounds: LCP ≤ ratio × baseline, TBT ≤ baseline + allowance, a TTI found,
+ * CLS ≤ max, first-view transfer (total-byte-weight) ≤ baseline + allowance, and the page's raw HTML (the probe's).
+ */
+export function checkLighthouse(
+  budgets: Budgets,
+  subject: string,
+  ours: LighthouseMedian,
+  baseline: LighthouseMedian | null,
+  html: { ours?: HtmlWeight; baseline?: HtmlWeight },
+): Check[] {
+  const l = budgets.lighthouse;
+  const figure = (
+    name: string,
+    pick: (m: LighthouseMedian) => number | null,
+    unit: string,
+    scale: (n: number) => number,
+  ): Figure => {
+    const value = pick(ours);
+    const base = baseline ? pick(baseline) : null;
+    return {
+      subject,
+      group: 'lighthouse',
+      figure: name,
+      value: value === null ? null : scale(value),
+      baseline: base === null ? null : scale(base),
+      unit,
+    };
+  };
+  const ms = (n: number) => round(n);
+  const checks: Check[] = [
+    relative(
+      figure('LCP', (m) => m.lcpMs, 'ms', ms),
+      '<=',
+      (base) => round(base * l.lcpRatioMax),
+      `${l.lcpRatioMax} × baseline`,
+    ),
+    relative(
+      figure('TBT', (m) => m.tbtMs, 'ms', ms),
+      '<=',
+      (base) => base + l.tbtOverBaselineMaxMs,
+      `baseline + ${l.tbtOverBaselineMaxMs} ms`,
+    ),
+  ];
+  if (l.ttiRequired) {
+    const tti = figure('TTI', (m) => m.ttiMs, 'ms', ms);
+    checks.push({
+      ...tti,
+      comparison: 'found',
+      limit: null,
+      rule: `found (the median of the rounds; ${ours.ttiFound}/${ours.runs} rounds found one)`,
+      verdict: tti.value === null ? 'over' : 'within',
+    });
+  }
+  checks.push(
+    absolute(
+      figure(
+        'CLS',
+        (m) => m.cls,
+        '',
+        (n) => round(n, 4),
+      ),
+      '<=',
+      l.clsMax,
+    ),
+    relative(
+      figure('first-view transfer', (m) => m.firstViewBytes, 'KB', kb),
+      '<=',
+      (base) => round(base + l.firstViewOverBaselineMaxKb, 1),
+      `baseline + ${l.firstViewOverBaselineMaxKb} KB (total-byte-weight)`,
+    ),
+  );
+  if (html.ours)
+    checks.push(
+      absolute(
+        {
+          subject,
+          group: 'lighthouse',
+          figure: 'HTML raw',
+          value: kb(html.ours.rawBytes),
+          baseline: html.baseline ? kb(html.baseline.rawBytes) : null,
+          unit: 'KB',
+        },
+        '<=',
+        l.htmlMaxRawKb,
+      ),
+    );
+  return checks;
 }
 
 /** Real-browser budgets of one page: LCP, TBT, CLS, hydrated (browser) and first-view transfer (weight). */
@@ -296,7 +399,13 @@ export function checkOrigin(
   ];
 }
 
-export function summarize(checks: readonly Check[]): { within: number; over: number; notApplicable: number } {
+export interface VerdictCounts {
+  within: number;
+  over: number;
+  notApplicable: number;
+}
+
+export function summarize(checks: readonly Check[]): VerdictCounts {
   return {
     within: checks.filter((c) => c.verdict === 'within').length,
     over: checks.filter((c) => c.verdict === 'over').length,

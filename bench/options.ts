@@ -4,12 +4,14 @@ import type { DatabaseChoice } from './database';
 export interface BenchOptions {
   quick: boolean;
   rebuild: boolean;
-  /** The real-browser phase (LCP, TBT, CLS, hydrated, menu tap, first-view transfer). */
+  /** Any browser at all: false (--no-browser) skips the Lighthouse and the Playwright phases. */
   browser: boolean;
   /** The origin phase (autocannon). */
   load: boolean;
-  /** Lighthouse's own simulated mobile run, as an extra column without budgets; off unless asked for. */
+  /** The budgeted browser phase: Lighthouse mobile with devtools throttling, interleaved rounds (--no-lighthouse skips). */
   lighthouse: boolean;
+  /** The older Playwright phase with applied throttling (hydrated, menu tap; its own budgets), only with --playwright. */
+  playwright: boolean;
   /** Only the routes whose path (with or without its query) is listed; undefined means every route. */
   routes?: string[];
   database: DatabaseChoice;
@@ -21,22 +23,27 @@ export interface BenchOptions {
   loadSeconds: number;
   /** Fixed so runs compare: pages are browsed by few clients at once, API reads are fired by many. */
   connections: { page: number; api: number };
-  /** Throttled real-browser loads per page; the figures are their median. */
+  /** Playwright loads per page; the figures are their median. */
   browserRuns: number;
   /** Menu taps per page; the tap "works" when every attempt opened the menu in time. */
   menuRuns: number;
+  /** Interleaved Lighthouse rounds (the baseline, then every budgeted page, each once); figures are their median. */
   lighthouseRuns: number;
   chromePath: string;
 }
 
 export const USAGE = `npm run bench -- [options]
-  --quick              short run: 1 browser load and 1 menu tap per page, 5 s loads (instead of 5, 3 and 10 s)
+  --quick              short run: 1 Lighthouse round, 5 s loads (instead of 5 rounds and 10 s); with --playwright
+                       1 load and 1 menu tap per page (instead of 5 and 3)
   --rebuild            build our app even if .next/BUILD_ID exists (the baseline too)
-  --runs=N             throttled browser loads per page (default 5, --quick 1)
-  --routes=A,B         only these routes of bench/routes.ts (path, with or without its query)
-  --no-browser         skip the real-browser phase
+  --runs=N             Lighthouse rounds, and Playwright loads per page (default 5, --quick 1)
+  --routes=A,B         only these routes of bench/routes.ts (path, with or without its query); Lighthouse
+                       measures those of them that bench/budgets.json → lighthouse.pages lists
+  --no-browser         skip every browser phase (Lighthouse and Playwright)
+  --no-lighthouse      skip the Lighthouse phase (devtools throttling at Lighthouse's mobile defaults; on by
+                       default, --lighthouse accepted)
+  --playwright         also run the older Playwright phase with applied throttling (hydrated, menu tap)
   --no-load            skip the origin (autocannon) phase
-  --lighthouse         also run Lighthouse mobile (its simulated throttling), an extra column without budgets
   --db=auto|postgres|pglite
                        our app's database (default auto: PostgreSQL when pg_isready answers at --pg-url)
   --pg-url=URL         PostgreSQL server, no database name (default postgres://postgres@127.0.0.1:5432,
@@ -73,7 +80,16 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
     if (match[2] === undefined) flags.add(match[1]);
     else values.set(match[1], match[2]);
   }
-  const knownFlags = new Set(['quick', 'rebuild', 'no-browser', 'no-load', 'lighthouse', 'no-lighthouse', 'help']);
+  const knownFlags = new Set([
+    'quick',
+    'rebuild',
+    'no-browser',
+    'no-load',
+    'lighthouse',
+    'no-lighthouse',
+    'playwright',
+    'help',
+  ]);
   const knownValues = new Set(['runs', 'routes', 'db', 'pg-url', 'app-port', 'baseline-port', 'db-port']);
   for (const name of flags)
     if (!knownFlags.has(name))
@@ -82,6 +98,8 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
       );
   for (const name of values.keys()) if (!knownValues.has(name)) throw new UsageError(`unknown option --${name}=…`);
   if (flags.has('help')) throw new UsageError('');
+  if (flags.has('lighthouse') && flags.has('no-lighthouse'))
+    throw new UsageError('--lighthouse and --no-lighthouse contradict each other');
 
   const quick = flags.has('quick');
   const ports = {
@@ -105,12 +123,15 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
     .filter(Boolean);
   if (routes !== undefined && routes.length === 0) throw new UsageError('--routes needs at least one path');
 
+  const runs = count(values.get('runs'), quick ? 1 : 5, '--runs');
+  const browser = !flags.has('no-browser');
   return {
     quick,
     rebuild: flags.has('rebuild'),
-    browser: !flags.has('no-browser'),
+    browser,
     load: !flags.has('no-load'),
-    lighthouse: flags.has('lighthouse'),
+    lighthouse: browser && !flags.has('no-lighthouse'),
+    playwright: browser && flags.has('playwright'),
     ...(routes ? { routes } : {}),
     database,
     postgresUrl,
@@ -118,9 +139,9 @@ export function parseOptions(argv: readonly string[], env: Readonly<Record<strin
     warmupSeconds: quick ? 1 : 3,
     loadSeconds: quick ? 5 : 10,
     connections: { page: 10, api: 50 },
-    browserRuns: count(values.get('runs'), quick ? 1 : 5, '--runs'),
+    browserRuns: runs,
     menuRuns: quick ? 1 : 3,
-    lighthouseRuns: quick ? 1 : 3,
+    lighthouseRuns: runs,
     chromePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   };
 }

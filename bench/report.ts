@@ -1,7 +1,7 @@
 /** The human-readable side of a run: plain-text tables on stdout. bench/results.json carries the same figures. */
 import type { BrowserMedian, BrowserSummary } from './browser';
 import type { Check } from './budgets';
-import type { LighthouseSummary } from './lighthouse';
+import { auditErrorCode, LIGHTHOUSE_HEADERS, lighthouseCells } from './lighthouse-table';
 import { firstViewBytes } from './metrics';
 import type { BenchResults, RouteResult } from './results';
 import type { HtmlWeight } from './weight';
@@ -31,6 +31,8 @@ const fixed = (n: number | null | undefined, digits = 1): Cell =>
   n === null || n === undefined || !Number.isFinite(n) ? undefined : n.toFixed(digits);
 const kb = (bytes: number | undefined): Cell => (bytes === undefined ? undefined : fixed(bytes / 1024));
 const mb = (kbValue: number | undefined): Cell => (kbValue === undefined ? undefined : fixed(kbValue / 1024));
+/** At most two decimals, without trailing zeros (Lighthouse's 1.6 × 1024 × 0.9 kbit/s is 1474.56). */
+const rounded = (n: number) => String(Number(n.toFixed(2)));
 const short = (label: string) => (label.length > 48 ? `${label.slice(0, 45)}…` : label);
 /** A time the page never reported shows as "never" (not the dash of "not measured"). */
 const msOrNever = (n: number | null | undefined): Cell => (n === null ? 'never' : fixed(n, 0));
@@ -202,49 +204,65 @@ function loadSection(r: BenchResults, live: RouteResult[]): string | undefined {
   );
 }
 
-function lighthouseSection(r: BenchResults, live: RouteResult[]): string | undefined {
-  if (!r.settings.phases.lighthouse) return undefined;
-  const rows: Cell[][] = [];
-  const errors: string[] = [];
-  const add = (label: string, summary: LighthouseSummary | undefined) => {
-    if (!summary) return;
-    const m = summary.median;
-    rows.push([
-      label,
-      fixed(m?.performance, 0),
-      fixed(m?.lcpMs, 0),
-      fixed(m?.tbtMs, 0),
-      fixed(m?.cls, 3),
-      fixed(m?.fcpMs, 0),
-      `${summary.runs.length}/${summary.runs.length + summary.errors.length}`,
-    ]);
-    errors.push(...summary.errors.map((e) => `${summary.url}: ${e}`));
-  };
-  add('baseline /', r.baseline.lighthouse);
-  for (const route of live) add(short(route.path), route.lighthouse);
+function lighthouseSection(r: BenchResults): string | undefined {
+  const l = r.settings.lighthouse;
+  const t = l.throttling;
+  const version = r.versions.lighthouse;
   const index = r.baseline.lighthouse?.benchmarkIndex;
-  const title = `Lighthouse mobile, extra column without budgets (its simulated throttling, median of ${r.settings.lighthouseRuns}${index ? `; machine benchmarkIndex ${index}` : ''})`;
+  const title = `Lighthouse ${version ?? ''} mobile, devtools throttling at its default mobile settings (${rounded(t.requestLatencyMs)} ms request latency, ${rounded(t.downloadThroughputKbps)} kbit/s down, ${rounded(t.uploadThroughputKbps)} kbit/s up, ${t.cpuSlowdownMultiplier}× CPU, applied during the load); median of ${r.settings.lighthouseRuns} interleaved round(s)${index ? `; machine benchmarkIndex ${index}` : ''}`;
+  if (!r.lighthouseTable) return section(title, `not run: ${r.lighthouseUnavailable ?? 'no figures'}`);
+  const errors: string[] = [];
+  for (const summary of [r.baseline.lighthouse, ...r.routes.map((route) => route.lighthouse)])
+    errors.push(...(summary?.errors ?? []).map((e) => `${summary?.url}: ${e}`));
+  const missing: string[] = [];
+  const pages = [
+    { label: 'baseline /', summary: r.baseline.lighthouse },
+    ...r.routes.map((route) => ({ label: route.path, summary: route.lighthouse })),
+  ];
+  for (const { label, summary } of pages)
+    summary?.runs.forEach((run, i) => {
+      const audits = Object.entries(run.missing);
+      if (audits.length > 0)
+        missing.push(
+          `${label} round ${i + 1}: ${audits.map(([audit, why]) => `${audit} ${auditErrorCode(why)}`).join(', ')}`,
+        );
+    });
+  const s = r.lighthouseSummary;
+  const b = l.budgets;
+  const rules =
+    `Budgets (bench/budgets.json → lighthouse): LCP ≤ ${b.lcpRatioMax} × bare, TBT ≤ bare + ${b.tbtOverBaselineMaxMs} ms, ` +
+    `${b.ttiRequired ? 'a TTI found, ' : ''}CLS ≤ ${b.clsMax}, first view ≤ bare + ${b.firstViewOverBaselineMaxKb} KB, ` +
+    `HTML ≤ ${b.htmlMaxRawKb} KB raw${s ? `: ${s.within} within, ${s.over} over${s.notApplicable ? `, ${s.notApplicable} n/a` : ''}` : ''}. ` +
+    'First view: total-byte-weight (every request of the load, bytes on the wire); HTML raw: the probe GET, decoded.';
   return section(
     title,
-    table(['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'runs ok'], rows) +
+    table(LIGHTHOUSE_HEADERS, r.lighthouseTable.map(lighthouseCells)) +
+      `\n${rules}` +
+      (missing.length > 0
+        ? `\nAudits without a value (the run counts as not found for them): ${missing.join('; ')}`
+        : '') +
       (errors.length > 0 ? `\n${errors.join('\n')}` : ''),
   );
 }
 
 function valueCell(c: Check): string {
   if (typeof c.value === 'boolean') return c.value ? 'works' : 'fails';
-  if (c.value === null) return 'never';
+  if (c.value === null) return c.comparison === 'found' ? 'not found' : 'never';
   return `${c.value}${c.unit ? ` ${c.unit}` : ''}`;
 }
 
 function budgetSection(r: BenchResults): string {
-  const order = { browser: 0, weight: 1, origin: 2 } as const;
+  const order = { lighthouse: 0, browser: 1, weight: 2, origin: 3 } as const;
   const rows = [...r.checks]
     .sort((a, b) => order[a.group] - order[b.group])
     .map((c) => {
       const unit = c.unit ? ` ${c.unit}` : '';
       const budget =
-        c.comparison === 'works' ? 'works' : c.limit === null ? 'n/a' : `${c.comparison} ${c.limit}${unit}`;
+        c.comparison === 'works' || c.comparison === 'found'
+          ? c.comparison
+          : c.limit === null
+            ? 'n/a'
+            : `${c.comparison} ${c.limit}${unit}`;
       return [
         c.group,
         short(c.subject),
@@ -267,14 +285,14 @@ export function renderReport(r: BenchResults): string {
   const live = r.routes.filter((route) => !route.skipped);
   const v = r.versions;
   const out: (string | undefined)[] = [
-    `Bench ${r.mode} run ${r.date}: next ${v.next}, react ${v.react}, node ${v.node}, chromium ${v.chromium}; ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.totalMemoryGb} GB; CPU ${Math.round(r.machine.cpuBusyAtStart * 100)} % busy at start`,
+    `Bench ${r.mode} run ${r.date}: next ${v.next}, react ${v.react}, node ${v.node}, chromium ${v.chromium}, lighthouse ${v.lighthouse ?? '?'}; ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.totalMemoryGb} GB; CPU ${Math.round(r.machine.cpuBusyAtStart * 100)} % busy at start`,
     `Serving: ${r.serving}. Our database: ${r.database.label}${r.database.version ? ` (server ${r.database.version})` : ''}; ${r.database.reason}.`,
     routesSection(r),
-    browserSection(r, live),
-    transferSection(r, live),
+    lighthouseSection(r),
+    r.settings.phases.playwright ? browserSection(r, live) : undefined,
+    r.settings.phases.playwright ? transferSection(r, live) : undefined,
     htmlSection(r, live),
     loadSection(r, live),
-    lighthouseSection(r, live),
   ];
 
   if (r.memory) {

@@ -1,8 +1,9 @@
 /** The shape of bench/results.json, and reading/writing it. */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { BrowserSummary, MenuSummary, Throttling } from './browser';
-import type { Check } from './budgets';
-import type { LighthouseSummary } from './lighthouse';
+import type { Budgets, Check, VerdictCounts } from './budgets';
+import type { LighthouseSettings, LighthouseSummary } from './lighthouse-figures';
+import type { LighthouseRow } from './lighthouse-table';
 import type { LoadFigures } from './load';
 import type { MachineInfo } from './machine';
 import type { MemorySample } from './memory';
@@ -34,8 +35,10 @@ export interface RouteResult {
   html?: HtmlWeight;
   skipped?: string;
   load?: { ours: LoadFigures; baseline: LoadFigures; throughputRatio: number; p99Ratio: number };
+  /** The Playwright phase (--playwright). */
   browser?: BrowserSummary;
   menu?: MenuSummary;
+  /** The Lighthouse phase (budgeted pages only). */
   lighthouse?: LighthouseSummary;
 }
 
@@ -54,9 +57,12 @@ export interface BenchResults {
     browserRuns: number;
     menuRuns: number;
     lighthouseRuns: number;
+    /** What the Lighthouse phase asked for (every LHR was checked against it), and its budgets with their pages. */
+    lighthouse: LighthouseSettings & { budgets: Budgets['lighthouse'] };
+    /** The Playwright phase's applied throttling. */
     throttling: Throttling;
     quietWindowMs: number;
-    phases: { browser: boolean; load: boolean; lighthouse: boolean };
+    phases: { browser: boolean; load: boolean; lighthouse: boolean; playwright: boolean };
     routes?: string[];
     ports: { app: number; baseline: number; db: number };
   };
@@ -72,10 +78,16 @@ export interface BenchResults {
     ours: { before: MemorySample; after: MemorySample };
     baseline: { before: MemorySample; after: MemorySample };
   };
-  /** Set when the browser phase could not run at all, with the reason. */
+  /** Set when the Playwright phase was not run or could not run at all, with the reason. */
   browserUnavailable?: string;
+  /** Set when the Lighthouse phase was not run or could not run at all, with the reason. */
+  lighthouseUnavailable?: string;
+  /** The Lighthouse table as printed: the baseline's row first, then every budgeted page measured. */
+  lighthouseTable?: LighthouseRow[];
   checks: Check[];
-  summary: { within: number; over: number; notApplicable: number };
+  summary: VerdictCounts;
+  /** The same counts for the Lighthouse budgets alone. */
+  lighthouseSummary?: VerdictCounts;
   warnings: string[];
   durationSeconds: number;
 }

@@ -4,6 +4,9 @@
  */
 
 /**
+ * The Lighthouse phase measures and budgets the pages that bench/budgets.json → lighthouse.pages lists, by path as
+ * written here; every other phase measures every route.
+ *
  * The kind decides which budgets apply (see bench/budgets.json: the HTML-size and origin budgets of "content pages"
  * apply to the kinds listed there) and how many connections load it; `signedIn` picks the signed-in origin budget.
  */
@@ -23,17 +26,22 @@ export const ROUTES: readonly BenchRoute[] = [
   { path: '/hi', kind: 'content' },
   { path: '/uae-ar', kind: 'content' },
   { path: '/toothsi', kind: 'content' },
+  { path: '/skinnsi', kind: 'content', note: 'the skin line home' },
   { path: '/toothsi/pricing', kind: 'content' },
-  { path: '/toothsi/products/101/removable-retainer', kind: 'catalogue' },
+  { path: '/toothsi/products/101/removable-retainer', kind: 'catalogue', note: 'a product page' },
   { path: '/toothsi/products/allproducts?category=ORAL_HYGIENE', kind: 'catalogue' },
   {
     path: '/skinnsi/laser-hair-removal',
     kind: 'content',
-    note: 'a skin page (reported as not built while it answers 404)',
+    note: 'the laser page (reported as not built while it answers 404)',
   },
   { path: '/contact-us', kind: 'content', note: 'shared page: contact channels and two form islands' },
   { path: '/faqs', kind: 'content', note: 'shared page: every question in the HTML, one search island' },
-  { path: '/experience-centre?city=all', kind: 'content', note: 'centres from our data, one finder island' },
+  {
+    path: '/experience-centre?city=all',
+    kind: 'content',
+    note: 'the centre finder: centres from our data, one finder island',
+  },
   { path: '/blog/skin-care/acne-routine-for-oily-skin', kind: 'content', note: 'a blog article' },
   { path: '/my-account', kind: 'account', signedIn: true },
   { path: '/my-account/orders', kind: 'account', signedIn: true },

@@ -2,8 +2,8 @@
  * `npm run bench`: our app against a bare Next.js baseline, both on the same serving path (`next start` with
  * Next's compression), on this machine, in one run. Not a test: it never fails on a budget, it reports. Phases run
  * one after another so they never disturb each other: builds, database, both servers up, probes and HTML weight,
- * origin load (ours and baseline alternating), memory, then the throttled real browser alone (and Lighthouse if
- * asked for).
+ * origin load (ours and baseline alternating), memory, then the browser alone: Lighthouse with devtools throttling
+ * in interleaved rounds (the budgeted browser figures), and the older Playwright phase if asked for.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import {
 import {
   checkBrowser,
   checkHtml,
+  checkLighthouse,
   checkMenu,
   checkOrigin,
   loadBudgets,
@@ -33,7 +34,9 @@ import {
   postgresVersion,
   type BenchDatabase,
 } from './database';
-import { killBrowsers, lighthouseUnavailable, runLighthouse } from './lighthouse';
+import { killBrowsers, LIGHTHOUSE_SETTINGS, lighthouseUnavailable, runLighthouseRounds } from './lighthouse';
+import type { LighthouseSummary } from './lighthouse-figures';
+import { lighthouseRows } from './lighthouse-table';
 import { measureLoad } from './load';
 import { BUSY_THRESHOLD, cpuBusyShare, machineInfo } from './machine';
 import { sampleMemory } from './memory';
@@ -144,11 +147,60 @@ async function measureOrigin(
   return { figures, staticFigures };
 }
 
+/**
+ * The budgeted browser phase, alone on the machine: Lighthouse mobile with devtools throttling at its default mobile
+ * constants, a fresh Chromium per load, in interleaved rounds (the baseline page once, then every budgeted page
+ * once). Answers the baseline's summary; each page's goes on its route.
+ */
+async function measureWithLighthouse(
+  options: BenchOptions,
+  app: RunningServer,
+  baseline: RunningServer,
+  pages: RouteResult[],
+  sameBuild: () => void,
+  cookie: string | undefined,
+  warnings: string[],
+): Promise<LighthouseSummary | undefined> {
+  const busy = await cpuBusyShare();
+  if (busy > BUSY_THRESHOLD)
+    warnings.push(
+      `${Math.round(busy * 100)} % of the CPU was busy with something else just before the Lighthouse phase: its timings are noisy`,
+    );
+  const t = LIGHTHOUSE_SETTINGS.throttling;
+  log(
+    `Lighthouse (devtools throttling: ${t.requestLatencyMs} ms latency, ${t.downloadThroughputKbps.toFixed(2)} kbit/s down, ${t.uploadThroughputKbps} kbit/s up, ${t.cpuSlowdownMultiplier}× CPU): one warm-up load of the baseline, then ${options.lighthouseRuns} interleaved round(s) of the baseline and ${pages.length} page(s)…`,
+  );
+  const summaries = await runLighthouseRounds(
+    { key: 'baseline', url: baseline.origin + BASELINE_STATIC },
+    pages.map((route) => ({
+      key: route.path,
+      url: app.origin + route.path,
+      ...(route.signedIn && cookie ? { cookie } : {}),
+    })),
+    options.lighthouseRuns,
+    options.chromePath,
+    {
+      roundStarts: (round) => log(`Lighthouse round ${round}/${options.lighthouseRuns}…`),
+      roundEnded: sameBuild,
+    },
+  );
+  for (const route of pages) {
+    const summary = summaries.get(route.path);
+    if (!summary) continue;
+    route.lighthouse = summary;
+    const elsewhere = [...new Set(summary.runs.map((run) => run.finalUrl))].filter((url) => url !== summary.url);
+    if (elsewhere.length > 0)
+      warnings.push(`${route.path}: Lighthouse ended on ${elsewhere.join(', ')}, not on the page asked for`);
+  }
+  return summaries.get('baseline');
+}
+
 let browserBench: BrowserBench | undefined;
 
 /**
- * The throttled real browser, alone on the machine: in each round the baseline page once, then every live page
- * once, so a slow patch of the machine spreads over all pages and the baseline alike; then the menu taps.
+ * The Playwright phase (--playwright), applied throttling, alone on the machine: in each round the baseline page
+ * once, then every live page once, so a slow patch of the machine spreads over all pages and the baseline alike; then
+ * the menu taps.
  */
 async function measureInBrowser(
   options: BenchOptions,
@@ -266,6 +318,11 @@ async function main(): Promise<number> {
     );
   }
 
+  const unknownBudgeted = budgets.lighthouse.pages.filter((page) => !ROUTES.some((r) => r.path === page));
+  if (unknownBudgeted.length > 0)
+    throw new Error(
+      `bench/budgets.json → lighthouse.pages lists ${unknownBudgeted.join(', ')}, not in bench/routes.ts (the path as written there)`,
+    );
   const selected = ROUTES.filter((r) => routeSelected(r.path, options.routes));
   if (selected.length === 0)
     throw new UsageError(`--routes matches none of bench/routes.ts: ${options.routes?.join(', ')}`);
@@ -368,11 +425,39 @@ async function main(): Promise<number> {
     baseline: { before: memoryBefore.baseline, after: sampleMemory(baseline.pid) },
   };
 
-  let browserUnavailable: string | undefined = options.browser
-    ? existsSync(options.chromePath)
-      ? undefined
-      : `Chromium not found at ${options.chromePath} (set CHROMIUM_PATH; the bench never downloads a browser)`
-    : 'skipped (--no-browser)';
+  // The budgeted pages in the order bench/budgets.json lists them, those of them that answer 2xx.
+  const lighthousePages = budgets.lighthouse.pages.flatMap((page) => livePages.filter((r) => r.path === page));
+  for (const route of routes)
+    if (route.skipped && budgets.lighthouse.pages.includes(route.path))
+      warnings.push(`${route.path}: a Lighthouse-budgeted page, not measured (${route.skipped})`);
+  let lighthouseNotRun: string | undefined = !options.browser
+    ? 'skipped (--no-browser)'
+    : !options.lighthouse
+      ? 'skipped (--no-lighthouse)'
+      : lighthousePages.length === 0
+        ? 'none of the routes measured is in bench/budgets.json → lighthouse.pages'
+        : lighthouseUnavailable(options.chromePath);
+  let baselineLighthouse: LighthouseSummary | undefined;
+  if (!lighthouseNotRun) {
+    baselineLighthouse = await measureWithLighthouse(
+      options,
+      app,
+      baseline,
+      lighthousePages,
+      sameBuild,
+      cookie,
+      warnings,
+    );
+    if (!baselineLighthouse) lighthouseNotRun = 'the Lighthouse phase measured nothing';
+  }
+
+  let browserUnavailable: string | undefined = !options.browser
+    ? 'skipped (--no-browser)'
+    : !options.playwright
+      ? 'not asked for (--playwright runs it)'
+      : existsSync(options.chromePath)
+        ? undefined
+        : `Chromium not found at ${options.chromePath} (set CHROMIUM_PATH; the bench never downloads a browser)`;
   let baselineBrowser: BenchResults['baseline']['browser'];
   let chromiumVersion = 'not run';
   if (!browserUnavailable) {
@@ -382,30 +467,7 @@ async function main(): Promise<number> {
       chromiumVersion = measured.chromium;
     } catch (error) {
       if ((error as Error).message.includes('.next was replaced')) throw error;
-      browserUnavailable = `the browser phase failed: ${(error as Error).message.split('\n')[0]}`;
-    }
-  }
-
-  let baselineLighthouse: BenchResults['baseline']['lighthouse'];
-  if (options.lighthouse) {
-    const unavailable = lighthouseUnavailable(options.chromePath);
-    if (unavailable) warnings.push(`Lighthouse not run: ${unavailable}`);
-    else {
-      log(`Lighthouse (${options.lighthouseRuns} run(s) per page, its own simulated throttling; no budgets)…`);
-      baselineLighthouse = await runLighthouse(
-        baseline.origin + BASELINE_STATIC,
-        options.lighthouseRuns,
-        options.chromePath,
-      );
-      for (const route of livePages) {
-        route.lighthouse = await runLighthouse(
-          app.origin + route.path,
-          options.lighthouseRuns,
-          options.chromePath,
-          route.signedIn ? cookie : undefined,
-        );
-        sameBuild();
-      }
+      browserUnavailable = `the Playwright phase failed: ${(error as Error).message.split('\n')[0]}`;
     }
   }
 
@@ -415,6 +477,21 @@ async function main(): Promise<number> {
     .catch((error: unknown) => warnings.push(`could not drop the bench database: ${(error as Error).message}`));
 
   const checks: Check[] = [];
+  for (const route of lighthousePages) {
+    if (route.lighthouse?.median)
+      checks.push(
+        ...checkLighthouse(budgets, route.path, route.lighthouse.median, baselineLighthouse?.median ?? null, {
+          ...(route.html ? { ours: route.html } : {}),
+          ...(baselineHtml ? { baseline: baselineHtml } : {}),
+        }),
+      );
+    else if (route.lighthouse)
+      warnings.push(`${route.path}: every Lighthouse run failed (${route.lighthouse.errors.join('; ')})`);
+  }
+  if (baselineLighthouse && !baselineLighthouse.median)
+    warnings.push(
+      `the baseline page failed in every Lighthouse run (${baselineLighthouse.errors.join('; ')}), so the Lighthouse budgets relative to it are n/a`,
+    );
   for (const route of live) {
     if (route.browser?.median)
       checks.push(...checkBrowser(budgets, route.path, route.browser.median, baselineBrowser?.median ?? null));
@@ -438,10 +515,16 @@ async function main(): Promise<number> {
     warnings.push(
       'the baseline page never set the hydrated mark (bench/baseline/app/hydrated-mark.tsx): is its build current?',
     );
-  for (const summary of [baselineLighthouse, ...live.map((r) => r.lighthouse)]) {
+  // Each of Lighthouse's warnings once, with the pages it came from.
+  const lighthouseWarnings = new Map<string, string[]>();
+  const measured: Array<{ label: string; summary: LighthouseSummary | undefined }> = [
+    { label: 'baseline /', summary: baselineLighthouse },
+    ...live.map((r) => ({ label: r.path, summary: r.lighthouse })),
+  ];
+  for (const { label, summary } of measured)
     for (const warning of summary?.warnings ?? [])
-      if (!warnings.includes(`Lighthouse: ${warning}`)) warnings.push(`Lighthouse: ${warning}`);
-  }
+      lighthouseWarnings.set(warning, [...(lighthouseWarnings.get(warning) ?? []), label]);
+  for (const [warning, pages] of lighthouseWarnings) warnings.push(`Lighthouse (${pages.join(', ')}): ${warning}`);
 
   const results: BenchResults = {
     date: new Date().toISOString(),
@@ -453,8 +536,8 @@ async function main(): Promise<number> {
       'react-dom': versionOf('react-dom'),
       playwright: versionOf('playwright-core'),
       autocannon: versionOf('autocannon'),
-      chromium: chromiumVersion,
-      ...(options.lighthouse ? { lighthouse: versionOf('lighthouse') } : {}),
+      chromium: chromiumVersion !== 'not run' ? chromiumVersion : (baselineLighthouse?.chromium ?? chromiumVersion),
+      lighthouse: versionOf('lighthouse'),
       ...(pgVersion ? { postgresql: pgVersion } : {}),
     },
     machine,
@@ -472,9 +555,15 @@ async function main(): Promise<number> {
       browserRuns: options.browserRuns,
       menuRuns: options.menuRuns,
       lighthouseRuns: options.lighthouseRuns,
+      lighthouse: { ...LIGHTHOUSE_SETTINGS, budgets: budgets.lighthouse },
       throttling: budgets.browser.throttling,
       quietWindowMs: budgets.browser.quietWindowMs,
-      phases: { browser: options.browser, load: options.load, lighthouse: options.lighthouse },
+      phases: {
+        browser: options.browser,
+        load: options.load,
+        lighthouse: options.lighthouse,
+        playwright: options.playwright,
+      },
       ...(options.routes ? { routes: options.routes } : {}),
       ports: options.ports,
     },
@@ -488,6 +577,17 @@ async function main(): Promise<number> {
     },
     memory,
     ...(browserUnavailable ? { browserUnavailable } : {}),
+    ...(lighthouseNotRun ? { lighthouseUnavailable: lighthouseNotRun } : {}),
+    ...(baselineLighthouse
+      ? {
+          lighthouseTable: lighthouseRows(
+            { summary: baselineLighthouse, html: baselineHtml },
+            lighthousePages.map((route) => ({ path: route.path, summary: route.lighthouse, html: route.html })),
+            checks,
+          ),
+          lighthouseSummary: summarize(checks.filter((c) => c.group === 'lighthouse')),
+        }
+      : {}),
     checks,
     summary: summarize(checks),
     warnings,

@@ -200,7 +200,8 @@ describe('bench options', () => {
       postgresUrl: 'postgres://postgres@127.0.0.1:5432',
       browser: true,
       load: true,
-      lighthouse: false,
+      lighthouse: true,
+      playwright: false,
     });
     expect(parseOptions(['--quick'], {})).toMatchObject({ quick: true, browserRuns: 1, menuRuns: 1, loadSeconds: 5 });
     expect(parseOptions(['--quick', '--runs=3', '--db=pglite', '--no-load', '--routes=/,/hi'], {})).toMatchObject({
