@@ -89,7 +89,8 @@ export function SidePopup({ content }: { content: SidePopupContent }) {
 }
 
 /**
- * The popup's video: its first frame until the visitor taps play, so nothing moves on screen (or downloads) that
+ * The popup's video: the frame's own colour and a play button until the visitor taps play (the file is not even
+ * fetched before; no picture either, which a page would count as its largest paint 5 s late), so nothing moves on screen (or downloads) that
  * nobody asked for; it loops only while it is on screen and the tab is visible, and pauses otherwise.
  */
 function PopupVideo({ src, loop }: { src: string; loop: boolean }) {
@@ -128,7 +129,7 @@ function PopupVideo({ src, loop }: { src: string; loop: boolean }) {
         muted
         loop={loop && playing}
         playsInline
-        preload="metadata"
+        preload="none"
         aria-hidden="true"
         data-testid="side-popup-video"
       />

@@ -1,9 +1,13 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
-import { SupportPanel, type SupportContact } from './support-panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { SupportContact } from './support-panel';
+
+// The panel's code (hours, status, the callback form) comes with the first open, not with every page.
+const SupportPanel = lazy(() => import('./support-panel').then((m) => ({ default: m.SupportPanel })));
 
 /** The SUPPORT_MODAL header item: a button that opens the support dialog built from the contact-us content. */
 export function SupportButton({
@@ -26,7 +30,11 @@ export function SupportButton({
         {label}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('title')} closeLabel={tc('close')}>
-        {open ? <SupportPanel contact={contact} timeZone={timeZone} /> : null}
+        {open ? (
+          <Suspense fallback={<Skeleton height="12rem" label={tc('loading')} />}>
+            <SupportPanel contact={contact} timeZone={timeZone} />
+          </Suspense>
+        ) : null}
       </Dialog>
     </>
   );
