@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import '@/styles/globals.css';
 
-/** The document lives in app/[locale]/layout.tsx, where the language and direction are known. */
+/**
+ * The document lives in app/[locale]/layout.tsx, where the language and direction are known; so does the global
+ * stylesheet: imported here, Next's global-error boundary inlined it into every page's RSC payload a second time
+ * (vercel/next.js#98110).
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return children;
 }

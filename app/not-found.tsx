@@ -1,4 +1,5 @@
 import NextLink from 'next/link';
+import '@/styles/globals.css';
 import { Logo } from '@/components/shell/logo';
 
 /** Reached only for requests that bypass the locale routing; localized 404s live in app/[locale]. */

@@ -4,8 +4,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { ACCOUNT_MENU_KEYS } from './account/account-menu-keys';
 
-/** Catalogue namespaces every page's shell islands translate (city chip, language switcher, support). */
-const SHELL_NAMESPACES = ['common', 'city', 'language', 'support'] as const;
+/** Catalogue namespaces every page's shell islands translate (the header, city chip, language switcher, support). */
+const SHELL_NAMESPACES = ['common', 'header', 'city', 'language', 'support'] as const;
 
 type Catalogue = Record<string, unknown>;
 

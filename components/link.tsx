@@ -1,59 +1,78 @@
 'use client';
 
-import type { ComponentProps, SyntheticEvent } from 'react';
+import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type SyntheticEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { IntlLink, getPathname, useLocale, usePathname } from '@/i18n/navigation';
-import { useCarriedParams } from '@/client/attribution';
+import { useLocale } from 'next-intl';
+import { getPathname, usePathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
 import { announceRouteStart } from '@/client/native-bridge';
 import { appLinkTarget } from '@/lib/section-link';
+import type { CarriedValues } from '@/lib/query-whitelist';
 
-type Props = Omit<ComponentProps<typeof IntlLink>, 'href'> & { href: string };
+/** The whitelisted parameters of the visit (spec §5), read once for every link (ShellProvider provides them). */
+export const CarriedContext = createContext<CarriedValues>({});
+
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean };
 
 /**
- * The app's one link, for server and client components alike: next-intl's Link (the page's locale, client-side
- * navigation), with an unprefixed href moved into the current section when that page exists (spec §2,
- * lib/section-link.ts) and the whitelisted query parameters carried (spec §5). The section is known from the path
- * while the page renders, so the server's HTML has it; carried parameters come from the visitor's URL and storage
- * after hydration. Other hrefs (another site, `mailto:`, `tel:`, a hash) render a plain anchor.
+ * The app's one link, for server and client components alike. Its href is next-intl's getPathname for the page's
+ * locale, moved into the current section when that page exists (spec §2, lib/section-link.ts; the path is known
+ * while the page renders, so the server's HTML has it) and carrying the whitelisted query parameters (spec §5, known
+ * in the browser after hydration). A plain click navigates with the App Router (no page load), and the app is told
+ * a navigation starts; other clicks (new tab, modifier keys) are the browser's. The page is prefetched when the
+ * visitor points at, touches or focuses the link, never for being in view. Hrefs to other sites, `mailto:`, `tel:`
+ * and hashes render as they are.
  *
- * It prefetches its page when the visitor points at, touches or focuses it, never just for being in view: the
- * header's cart link alone made every page view fetch the checkout route's data and code.
+ * Deliberately light, as there are a hundred on a page: one element and two context reads, no effect and no
+ * observer of its own (next/link's Link registers each instance for viewport prefetching and link status).
  */
-export function Link({ href, prefetch, onPointerEnter, onTouchStart, onFocus, onNavigate, ...rest }: Props) {
+export function Link({ href, prefetch, onClick, onPointerEnter, onTouchStart, onFocus, ...rest }: Props) {
   const pathname = usePathname();
-  const carried = useCarriedParams();
-  const locale = useLocale();
+  const carried = useContext(CarriedContext);
+  const locale = useLocale() as Locale;
   const router = useRouter();
-  if (!href.startsWith('/') || href.startsWith('//')) {
-    const { locale: _locale, ...anchor } = rest;
+  if (!href.startsWith('/') || href.startsWith('//'))
     return (
       <a
         href={href}
+        onClick={onClick}
         onPointerEnter={onPointerEnter}
         onTouchStart={onTouchStart}
         onFocus={onFocus}
-        {...(anchor as ComponentProps<'a'>)}
+        {...rest}
       />
     );
-  }
   const target = appLinkTarget(href, pathname, carried);
-  const onIntent =
+  const url = getPathname({ href: target, locale });
+  const intent =
     <E extends SyntheticEvent<HTMLAnchorElement>>(handler: ((event: E) => void) | undefined) =>
     (event: E) => {
-      if (prefetch !== false) router.prefetch(getPathname({ href: target, locale: rest.locale ?? locale }));
+      if (prefetch !== false) router.prefetch(url);
       handler?.(event);
     };
+  const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    if ((rest.target && rest.target !== '_self') || rest.download !== undefined) return;
+    event.preventDefault();
+    announceRouteStart(target);
+    router.push(url);
+  };
   return (
-    <IntlLink
-      href={target}
-      prefetch={false}
-      onPointerEnter={onIntent(onPointerEnter)}
-      onTouchStart={onIntent(onTouchStart)}
-      onFocus={onIntent(onFocus)}
-      onNavigate={(event) => {
-        announceRouteStart(target);
-        onNavigate?.(event);
-      }}
+    <a
+      href={url}
+      onClick={navigate}
+      onPointerEnter={intent(onPointerEnter)}
+      onTouchStart={intent(onTouchStart)}
+      onFocus={intent(onFocus)}
       data-app-link=""
       {...rest}
     />

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import '@/styles/globals.css';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -10,6 +11,7 @@ import { preload } from 'react-dom';
 import { getMarketContactUs, getMarketMenu, getMarketNavigation, getMarketProfileMenu } from '@/server/content/market';
 import { ShellProvider } from '@/components/shell/shell-provider';
 import { Header } from '@/components/shell/header';
+import { headerNav } from '@/components/shell/header-nav';
 import { NextIntlClientProvider } from 'next-intl';
 import { pickMessages } from '@/components/intl-provider';
 import { QueryProvider } from '@/components/query-provider';
@@ -46,9 +48,10 @@ export default async function LocaleLayout({
 
   const info = localeInfo(locale);
   const timeZone = timeZoneOf(info.country);
-  const [messages, tc, navigation, menu, profileMenu, contact] = await Promise.all([
+  const [messages, tc, th, navigation, menu, profileMenu, contact] = await Promise.all([
     getMessages(),
     getTranslations('common'),
+    getTranslations('header'),
     getMarketNavigation(locale),
     getMarketMenu(locale),
     getMarketProfileMenu(locale),
@@ -69,11 +72,8 @@ export default async function LocaleLayout({
                 {tc('skipToContent')}
               </a>
               <Header
-                navigation={navigation}
-                menu={menu}
-                profileMenu={profileMenu}
+                nav={headerNav(navigation, menu, profileMenu, contact, th('logOut'))}
                 country={info.country}
-                contact={contact}
                 timeZone={timeZone}
               />
               {/* The page's <main> and the parts its kind of page has (footer, chat, prompts) come from its route

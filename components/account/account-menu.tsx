@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import clsx from 'clsx';
-import type { ProfileMenu } from '@/server/content/schemas';
+import type { AccountMenuContent } from '@/components/shell/header-nav';
 import type { Country } from '@/i18n/locales';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { visibleItems } from '@/lib/profile-menu';
@@ -25,7 +25,7 @@ const PANEL_ID = 'profile-menu';
 const HeaderSignIn = dynamic(() => import('./header-sign-in').then((m) => m.HeaderSignIn), { ssr: false });
 
 /** The header's account island: a sign-in prompt for visitors, the profile menu for customers. */
-export function AccountMenu({ menu, defaultCountry }: { menu: ProfileMenu; defaultCountry: Country }) {
+export function AccountMenu({ menu, defaultCountry }: { menu: AccountMenuContent; defaultCountry: Country }) {
   const session = useSession();
   const signOut = useSignOut();
   const { state, dispatch } = useShell();

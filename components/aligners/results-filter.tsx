@@ -68,7 +68,6 @@ export function ResultsFilter({
                 className={styles.option}
                 aria-current={option.value === active ? 'true' : undefined}
                 onClick={choose(option.value)}
-                scroll={false}
               >
                 {option.label}
               </Link>

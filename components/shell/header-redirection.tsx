@@ -1,10 +1,11 @@
-import type { ContactUs, NavigationMenu } from '@/server/content/schemas';
+'use client';
+
+import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
-import { SupportButton } from './support-button';
 import { RateUsButton } from '@/components/rate-us/rate-us-button';
 import { BOOK_SCAN_PATH } from '@/lib/journey';
-
-type Redirection = NavigationMenu['redirections'][number];
+import type { HeaderNav, NavRedirection } from './header-nav';
+import { SupportButton } from './support-button';
 
 /**
  * A header menu item by devKey (spec §2): SUPPORT_MODAL opens the support dialog, RATE_US the rate-us flow;
@@ -12,39 +13,29 @@ type Redirection = NavigationMenu['redirections'][number];
  */
 export function HeaderRedirection({
   item,
-  contact,
+  support,
   timeZone,
   className,
   badgeClassName,
 }: {
-  item: Redirection;
-  contact: ContactUs;
+  item: NavRedirection;
+  support: HeaderNav['support'];
   timeZone: string;
   className?: string;
   badgeClassName?: string;
 }) {
-  const label = (
+  const label: ReactNode = (
     <>
       {item.title}
-      {item.badgeText ? <span className={badgeClassName}>{item.badgeText}</span> : null}
+      {item.badge ? <span className={badgeClassName}>{item.badge}</span> : null}
     </>
   );
-  if (item.devKey === 'SUPPORT_MODAL') {
-    return (
-      <SupportButton
-        contact={{ customerSupport: contact.customerSupport, callbackReasons: contact.callbackReasons }}
-        timeZone={timeZone}
-        className={className}
-        label={label}
-      />
-    );
-  }
+  if (item.devKey === 'SUPPORT_MODAL')
+    return <SupportButton contact={support} timeZone={timeZone} className={className} label={label} />;
   if (item.devKey === 'RATE_US') return <RateUsButton label={label} title={item.title} className={className} />;
   // "Book a scan" opens the booking's own page (lib/journey.ts), wherever the content still points it.
-  const url = item.devKey === 'BOOK_SCAN' ? BOOK_SCAN_PATH : item.redirectionUrl;
-  const href = item.redirectionHash ? `${url}#${item.redirectionHash}` : url;
   return (
-    <Link href={href} className={className}>
+    <Link href={item.devKey === 'BOOK_SCAN' ? BOOK_SCAN_PATH : item.href} className={className}>
       {label}
     </Link>
   );

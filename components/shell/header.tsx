@@ -1,33 +1,27 @@
-import { getTranslations } from 'next-intl/server';
-import type { NavigationMenu, ContactUs, MenuContent, ProfileMenu } from '@/server/content/schemas';
+'use client';
+
+import { useTranslations } from 'next-intl';
 import type { Country } from '@/i18n/locales';
 import { AccountMenu } from '@/components/account/account-menu';
 import { CartButton } from '@/components/checkout/cart-button';
 import { Link } from '@/components/link';
-import { Logo } from './logo';
-import { HeaderRedirection } from './header-redirection';
-import { MobileMenu } from './mobile-menu';
-import { CityChip } from './city-chip';
-import { LanguageSwitcher } from './language-switcher';
 import { PERSONAL_HEADER_ITEMS } from '@/lib/profile-menu';
+import type { HeaderNav } from './header-nav';
+import { CityChip } from './city-chip';
+import { HeaderRedirection } from './header-redirection';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
 import styles from './header.module.css';
 
-interface HeaderProps {
-  navigation: NavigationMenu;
-  menu: MenuContent;
-  profileMenu: ProfileMenu;
-  country: Country;
-  contact: ContactUs;
-  timeZone: string;
-}
-
 /**
- * The site header: server-rendered from the navigation content; the chip, switcher and dialogs are its islands. The
- * brands' mega-menu panels are plain links (their hover and focus behaviour is CSS).
+ * The site header, rendered on the server into the page's HTML and hydrated from `nav` (header-nav.ts): a client
+ * component, so the page's RSC payload carries the menus' data once rather than their markup a second time. The
+ * brands' mega-menu panels open on hover and focus with CSS alone; the chip, switcher, account and cart are islands.
  */
-export async function Header({ navigation, menu, profileMenu, country, contact, timeZone }: HeaderProps) {
-  const t = await getTranslations('header');
-  const tc = await getTranslations('common');
+export function Header({ nav, country, timeZone }: { nav: HeaderNav; country: Country; timeZone: string }) {
+  const t = useTranslations('header');
+  const tc = useTranslations('common');
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -35,7 +29,7 @@ export async function Header({ navigation, menu, profileMenu, country, contact, 
           <Logo title={t('brandHome')} />
         </Link>
         <nav className={styles.nav} aria-label={t('mainNav')}>
-          {navigation.brands.map((brand) => (
+          {nav.brands.map((brand) => (
             <div key={brand.brand} className={styles.menuItem} data-brand={brand.brand} data-menu-item>
               <Link href={`/${brand.brand}`} className={styles.menuTrigger}>
                 {brand.brand === 'toothsi' ? t('toothsi') : t('skinnsi')}
@@ -47,8 +41,8 @@ export async function Header({ navigation, menu, profileMenu, country, contact, 
                     <ul className={styles.cards}>
                       {brand.cards.map((card) => (
                         <li key={card.title}>
-                          <Link href={card.redirectionUrl} className={styles.cardLink}>
-                            {card.promoText ? <span className={styles.promo}>{card.promoText}</span> : null}
+                          <Link href={card.href} className={styles.cardLink}>
+                            {card.promo ? <span className={styles.promo}>{card.promo}</span> : null}
                             <span className={styles.cardTitle}>{card.title}</span>
                             {card.amount ? <span className={styles.amount}>{card.amount}</span> : null}
                           </Link>
@@ -56,14 +50,14 @@ export async function Header({ navigation, menu, profileMenu, country, contact, 
                       ))}
                     </ul>
                   </div>
-                  {collectionFor(menu, brand.brand)?.columns.map((column) => (
-                    <div key={column.columnTitle}>
-                      <p className={styles.panelTitle}>{column.columnTitle}</p>
+                  {brand.columns.map((column) => (
+                    <div key={column.title}>
+                      <p className={styles.panelTitle}>{column.title}</p>
                       <ul className={styles.list}>
-                        {column.cards.map((card) => (
-                          <li key={card.title}>
-                            <Link href={card.clickLink} className={styles.columnLink}>
-                              {card.title}
+                        {column.links.map((link) => (
+                          <li key={link.title}>
+                            <Link href={link.href} className={styles.columnLink}>
+                              {link.title}
                             </Link>
                           </li>
                         ))}
@@ -83,12 +77,12 @@ export async function Header({ navigation, menu, profileMenu, country, contact, 
             </button>
             <div className={`${styles.panel} ${styles.narrow}`}>
               <ul className={styles.list}>
-                {navigation.redirections.map((item) => (
+                {nav.redirections.map((item) => (
                   // The customer's own items (their coins) show once they are signed in (styles/globals.css).
                   <li key={item.title} data-signed-in-only={PERSONAL_HEADER_ITEMS.has(item.devKey ?? '') || undefined}>
                     <HeaderRedirection
                       item={item}
-                      contact={contact}
+                      support={nav.support}
                       timeZone={timeZone}
                       className={styles.listLink}
                       badgeClassName={styles.badge}
@@ -102,28 +96,15 @@ export async function Header({ navigation, menu, profileMenu, country, contact, 
         <div className={styles.end}>
           <CityChip />
           <LanguageSwitcher />
-          <AccountMenu menu={profileMenu} defaultCountry={country} />
+          <AccountMenu menu={nav.account} defaultCountry={country} />
           <CartButton label={t('cart')} />
           <MobileMenu
-            navigation={navigation}
-            quickLinks={menu.subBlocks}
-            contact={contact}
+            nav={nav}
             timeZone={timeZone}
-            labels={{
-              open: tc('openMenu'),
-              close: tc('closeMenu'),
-              title: tc('menu'),
-              signUp: profileMenu.signUp,
-              logOut: profileMenu.menuItems.find((item) => item.devkey === 'logout')?.title ?? t('logOut'),
-            }}
+            labels={{ open: tc('openMenu'), close: tc('closeMenu'), title: tc('menu') }}
           />
         </div>
       </div>
     </header>
   );
-}
-
-/** The hover-menu collection of a brand (its button leads to the brand's home). */
-function collectionFor(menu: MenuContent, brand: 'toothsi' | 'skinnsi') {
-  return menu.ubCollection.find((c) => c.buttonLink === `/${brand}`);
 }

@@ -1,10 +1,12 @@
-import type { ContactUs, MenuContent, NavigationMenu } from '@/server/content/schemas';
+'use client';
+
 import { Link } from '@/components/link';
 import { chipClass } from '@/components/ui/button';
-import { HeaderRedirection } from './header-redirection';
-import { PopoverCloser } from './popover-closer';
 import { BurgerAccount } from '@/components/account/burger-account';
 import { PERSONAL_HEADER_ITEMS } from '@/lib/profile-menu';
+import type { HeaderNav } from './header-nav';
+import { HeaderRedirection } from './header-redirection';
+import { PopoverCloser } from './popover-closer';
 import styles from './mobile-menu.module.css';
 
 const MENU_ID = 'mobile-menu';
@@ -15,17 +17,13 @@ const MENU_ID = 'mobile-menu';
  * accordion of the navigation content.
  */
 export function MobileMenu({
-  navigation,
-  quickLinks,
-  contact,
+  nav,
   timeZone,
   labels,
 }: {
-  navigation: NavigationMenu;
-  quickLinks: MenuContent['subBlocks'];
-  contact: ContactUs;
+  nav: HeaderNav;
   timeZone: string;
-  labels: { open: string; close: string; title: string; signUp: string; logOut: string };
+  labels: { open: string; close: string; title: string };
 }) {
   return (
     <>
@@ -54,27 +52,25 @@ export function MobileMenu({
             ×
           </button>
         </div>
-        <BurgerAccount menuId={MENU_ID} labels={{ signUp: labels.signUp, logOut: labels.logOut }} />
+        <BurgerAccount menuId={MENU_ID} labels={{ signUp: nav.account.signUp, logOut: nav.account.logOut }} />
         <nav aria-label={labels.title}>
           <ul className={styles.quick}>
-            {[...quickLinks]
-              .sort((a, b) => a.priority - b.priority)
-              .map((block) => (
-                <li key={block.title}>
-                  <Link href={block.clickLink} className={styles.quickLink}>
-                    <span>{block.title}</span>
-                    {block.tag ? <span className={styles.badge}>{block.tag}</span> : null}
-                  </Link>
-                </li>
-              ))}
+            {nav.quickLinks.map((block) => (
+              <li key={block.title}>
+                <Link href={block.href} className={styles.quickLink}>
+                  <span>{block.title}</span>
+                  {block.tag ? <span className={styles.badge}>{block.tag}</span> : null}
+                </Link>
+              </li>
+            ))}
           </ul>
-          {navigation.brands.map((brand) => (
+          {nav.brands.map((brand) => (
             <div key={brand.brand} className={styles.brand} data-brand={brand.brand}>
               <p className={styles.brandTitle}>{brand.sectionTitle}</p>
               <ul className={styles.links}>
                 {brand.cards.map((card) => (
                   <li key={card.title}>
-                    <Link href={card.redirectionUrl} className={styles.link}>
+                    <Link href={card.href} className={styles.link}>
                       <span>{card.title}</span>
                       {card.amount ? <span>{card.amount}</span> : null}
                     </Link>
@@ -84,12 +80,12 @@ export function MobileMenu({
             </div>
           ))}
           <ul className={styles.links}>
-            {navigation.redirections.map((item) => (
+            {nav.redirections.map((item) => (
               // The customer's own items (their coins) show once they are signed in (styles/globals.css).
               <li key={item.title} data-signed-in-only={PERSONAL_HEADER_ITEMS.has(item.devKey ?? '') || undefined}>
                 <HeaderRedirection
                   item={item}
-                  contact={contact}
+                  support={nav.support}
                   timeZone={timeZone}
                   className={styles.link}
                   badgeClassName={styles.badge}
@@ -97,13 +93,13 @@ export function MobileMenu({
               </li>
             ))}
           </ul>
-          {navigation.accordion.map((group) => (
+          {nav.accordion.map((group) => (
             <details key={group.title} className={styles.accordion}>
               <summary>{group.title}</summary>
               <ul className={styles.links}>
-                {group.urlGroups.map((link) => (
-                  <li key={link.url + link.title}>
-                    <Link href={link.url} className={styles.link}>
+                {group.links.map((link) => (
+                  <li key={link.href + link.title}>
+                    <Link href={link.href} className={styles.link}>
                       {link.title}
                     </Link>
                   </li>

@@ -3,7 +3,8 @@
 import { createContext, useContext, useEffect, useReducer, type Dispatch, type ReactNode } from 'react';
 import { useLocale, usePathname, useRouter } from '@/i18n/navigation';
 import { initialShellState, shellReducer, type ShellAction, type ShellState } from '@/client/shell-state';
-import { announceNavigation, rememberCarried } from '@/client/attribution';
+import { announceNavigation, rememberCarried, useCarriedParams } from '@/client/attribution';
+import { CarriedContext } from '@/components/link';
 import {
   announceRouteComplete,
   announceRouteStart,
@@ -150,5 +151,11 @@ export function ShellProvider({ children }: { children: ReactNode }) {
     });
   }, [router, queryClient]);
 
-  return <ShellContext.Provider value={{ state, dispatch }}>{children}</ShellContext.Provider>;
+  // One read of the carried parameters for every link of the page (components/link.tsx).
+  const carried = useCarriedParams();
+  return (
+    <ShellContext.Provider value={{ state, dispatch }}>
+      <CarriedContext.Provider value={carried}>{children}</CarriedContext.Provider>
+    </ShellContext.Provider>
+  );
 }
