@@ -57,6 +57,11 @@ export function rememberCarried(values: CarriedValues, storage: Storage = window
   document.cookie = `${ATTRIBUTION_COOKIE}=${serialiseAttribution({ ...previous, ...values })}; path=/; max-age=${60 * 60 * 24 * 30}; samesite=lax${window.location.protocol === 'https:' ? '; secure' : ''}`;
 }
 
+/** The parameters remembered from earlier pages of the visit (local storage), for what a page tailors to them. */
+export function rememberedCarried(storage: Storage = window.localStorage): CarriedValues {
+  return readStored(storage);
+}
+
 function readStored(storage: Storage): CarriedValues {
   const out: Record<string, string> = {};
   try {

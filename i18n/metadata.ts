@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { LOCALES, type Locale } from './locales';
 import { getPathname } from './navigation';
+import { siteOrigin } from '@/lib/site-origin';
 
 /** Origin used for absolute canonical and hreflang URLs. */
-export function siteOrigin(): string {
-  return (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-}
+export { siteOrigin };
 
 /** Absolute URL of a locale-free path in a locale, for canonical links, JSON-LD, Open Graph and the sitemap. */
 export function absoluteUrl(path: string, locale: Locale): string {

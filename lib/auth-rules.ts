@@ -11,20 +11,27 @@ export const SESSION_TTL_DAYS = 30;
 export const SESSION_COOKIE = 'sid';
 export const SECURE_SESSION_COOKIE = '__Host-sid';
 
-/** Login-required routes (locale-stripped): the proxy sends logged-out visitors to sign-in and back. */
+/**
+ * Login-required routes (locale-stripped): the proxy sends logged-out visitors to sign-in and back. The spec asks
+ * sign-in for addresses, smile-tracker settings and logout; every other page here stays behind sign-in because all it
+ * shows is the customer's own record, with nothing public to show instead (the reason is beside each). My account and
+ * refer and earn are public pages with a sign-in button; reviews show their public part to a visitor.
+ */
 export const LOGIN_REQUIRED: readonly string[] = [
-  '/my-account',
+  // The account's own pages: orders, addresses (spec), schedule, coins, the booking of a free scan.
   '/my-account/*',
+  // One order and its booking.
   '/toothsi/my-account/*',
+  // The customer's profile (name, gender, email): nothing in it is public.
   '/profile',
   '/ae/toothsi/profile',
+  // Spec §6.
   '/smile-tracker-settings',
+  // The delivery step of a customer's checkout, and the payment status of their order.
   '/checkout/select-address-step-2',
   '/checkout/payment/*',
   '/toothsi/checkout/*',
   '/skinnsi/payment/*',
-  '/review/add',
-  '/review/edit',
 ];
 
 /** Whether a locale-stripped path is login-required: a rule ending in `/*` covers everything below its path. */

@@ -12,7 +12,8 @@ import {
   subjectKey,
 } from '@/lib/reviews';
 import type { OwnReview, Reviewable } from '@/lib/api/review-contracts';
-import { requirePageSession } from '@/server/page-session';
+import { pageSession } from '@/server/page-session';
+import { signInHref } from '@/lib/auth-rules';
 import { myReviews } from '@/server/reviews/read';
 import { paidOrderSubjects, reviewPagePaths } from '@/server/reviews/subjects';
 import { IntlProvider } from '@/components/intl-provider';
@@ -34,6 +35,27 @@ function Frame({ title, lead, children }: { title: string; lead: string; childre
         {children}
       </div>
     </IntlProvider>
+  );
+}
+
+/**
+ * What a visitor sees of the review pages: a review is written by the customer about what their paid order bought,
+ * so writing one needs sign-in; before that, how reviews work, a sign-in button that comes back here, and where to
+ * read what customers wrote.
+ */
+async function ReviewsSignIn({ back }: { back: string }) {
+  const t = await getTranslations('reviews');
+  return (
+    <Frame title={t('add.title')} lead={t('visitor.lead')}>
+      <p className={styles.actions} data-testid="reviews-sign-in">
+        <Link href={signInHref(back)} className={buttonClass()}>
+          {t('visitor.signIn')}
+        </Link>
+        <Link href="/skinnsi/skinnsi-reviews" className={buttonClass({ variant: 'secondary' })}>
+          {t('visitor.read')}
+        </Link>
+      </p>
+    </Frame>
   );
 }
 
@@ -89,7 +111,9 @@ export const AddReviewPage = personalPage(async function AddReviewPage({
   order: string | null;
 }) {
   const back = rawSubject ? reviewAddHref(parseSubjectKey(rawSubject) ?? undefined) : reviewAddHref();
-  const { user } = await requirePageSession(locale, back);
+  const { session } = await pageSession();
+  if (!session) return <ReviewsSignIn back={back} />;
+  const { user } = session;
   const [t, format, mine] = await Promise.all([getTranslations('reviews'), getFormatter(), myReviews(user.id)]);
   const wanted = parseSubjectKey(rawSubject);
   const matches = (r: { subject: Reviewable['subject']; orderId: string }) =>
@@ -145,13 +169,15 @@ export const AddReviewPage = personalPage(async function AddReviewPage({
 
 /** /review/edit?id=: the author edits their review; anyone else's (or no such review) is a 404. */
 export const EditReviewPage = personalPage(async function EditReviewPage({
-  locale,
   id,
 }: {
   locale: Locale;
   id: string | null;
 }) {
-  const { user } = await requirePageSession(locale, id ? reviewEditHref(Number(id)) : '/review/add');
+  const { session } = await pageSession();
+  if (!session)
+    return <ReviewsSignIn back={id && /^\d{1,9}$/.test(id) ? reviewEditHref(Number(id)) : reviewAddHref()} />;
+  const { user } = session;
   const reviewId = id && /^\d{1,9}$/.test(id) ? Number(id) : null;
   const [t, mine] = await Promise.all([getTranslations('reviews'), myReviews(user.id)]);
   const review = reviewId === null ? undefined : mine.reviews.find((r) => r.id === reviewId);

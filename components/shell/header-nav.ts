@@ -15,6 +15,10 @@ export interface HeaderNav {
   redirections: NavRedirection[];
   quickLinks: Array<{ title: string; href: string; tag?: string }>;
   accordion: Array<{ title: string; links: Array<{ title: string; href: string }> }>;
+  /** The header content's two promotions (spec §3 navigation: retailBanner, smileAiBanner). */
+  banners: Array<{ key: 'retail' | 'smileAi'; title: string; description: string; href: string }>;
+  /** The brand's social accounts (spec §3 navigation: socials). */
+  socials: Array<{ name: string; url: string }>;
   support: Pick<ContactUs, 'customerSupport' | 'callbackReasons'>;
   account: AccountMenuContent;
 }
@@ -65,6 +69,13 @@ export function headerNav(
       title: group.title,
       links: group.urlGroups.map((link) => ({ title: link.title, href: link.url })),
     })),
+    banners: [
+      { key: 'retail' as const, ...navigation.retailBanner },
+      { key: 'smileAi' as const, ...navigation.smileAiBanner },
+    ]
+      .filter((banner) => banner.title)
+      .map(({ key, title, description, redirectionUrl }) => ({ key, title, description, href: redirectionUrl })),
+    socials: navigation.socials.map(({ name, url }) => ({ name, url })),
     support: { customerSupport: contact.customerSupport, callbackReasons: contact.callbackReasons },
     account: {
       header: profileMenu.header,

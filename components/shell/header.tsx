@@ -49,6 +49,18 @@ export function Header({ nav, country, timeZone }: { nav: HeaderNav; country: Co
                         </li>
                       ))}
                     </ul>
+                    {brand.brand === 'toothsi' && nav.banners.length ? (
+                      <ul className={styles.banners}>
+                        {nav.banners.map((banner) => (
+                          <li key={banner.key}>
+                            <Link href={banner.href} className={styles.banner}>
+                              <strong>{banner.title}</strong>
+                              <span>{banner.description}</span>
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
                   </div>
                   {brand.columns.map((column) => (
                     <div key={column.title}>
@@ -101,7 +113,7 @@ export function Header({ nav, country, timeZone }: { nav: HeaderNav; country: Co
           <MobileMenu
             nav={nav}
             timeZone={timeZone}
-            labels={{ open: tc('openMenu'), close: tc('closeMenu'), title: tc('menu') }}
+            labels={{ open: tc('openMenu'), close: tc('closeMenu'), title: tc('menu'), follow: t('follow') }}
           />
         </div>
       </div>

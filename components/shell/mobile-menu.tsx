@@ -23,7 +23,7 @@ export function MobileMenu({
 }: {
   nav: HeaderNav;
   timeZone: string;
-  labels: { open: string; close: string; title: string };
+  labels: { open: string; close: string; title: string; follow: string };
 }) {
   return (
     <>
@@ -93,6 +93,18 @@ export function MobileMenu({
               </li>
             ))}
           </ul>
+          {nav.banners.length ? (
+            <ul className={styles.banners}>
+              {nav.banners.map((banner) => (
+                <li key={banner.key}>
+                  <Link href={banner.href} className={styles.banner} data-testid={`menu-banner-${banner.key}`}>
+                    <strong>{banner.title}</strong>
+                    <span>{banner.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {nav.accordion.map((group) => (
             <details key={group.title} className={styles.accordion}>
               <summary>{group.title}</summary>
@@ -108,6 +120,20 @@ export function MobileMenu({
             </details>
           ))}
         </nav>
+        {nav.socials.length ? (
+          <section className={styles.socials} aria-label={labels.follow}>
+            <p className={styles.brandTitle}>{labels.follow}</p>
+            <ul>
+              {nav.socials.map((social) => (
+                <li key={social.name}>
+                  <a href={social.url} rel="noopener noreferrer" target="_blank">
+                    {social.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </>
   );

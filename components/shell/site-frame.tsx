@@ -59,7 +59,14 @@ export async function SiteFrame({
         <Footer links={footerLinks} site={site} app={app} country={info.country} year={new Date().getFullYear()} />
       ) : null}
       {parts.whatsApp ? (
-        <WhatsAppButton number={site.whatsappNumber} label={tw('label')} message={tw('defaultMessage')} />
+        <WhatsAppButton
+          number={site.whatsappNumber}
+          label={tw('label')}
+          message={tw('defaultMessage')}
+          messageBySource={Object.fromEntries(
+            site.utmBasedWhatsAppConfig.map(({ utmSource, message }) => [utmSource.toLowerCase(), message]),
+          )}
+        />
       ) : null}
       {parts.rateUs ? <RateUsPrompt title={rateUsTitle} /> : null}
       <NativeTabBar show={parts.nativeTabs} />

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { CONTRACTS, apiErrorSchema, type EndpointContract } from '@/lib/api/contracts';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/auth-rules';
-import { siteOrigin } from '@/i18n/metadata';
+import { siteOrigin } from '@/lib/site-origin';
 
 type JsonSchema = Record<string, unknown>;
 

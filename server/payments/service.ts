@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { CheckoutStartBody } from '@/lib/api/commerce-contracts';
 import { paymentMayMove, scheduledStage, type BookingKind, type OrderStage, type PaymentStatus } from '@/lib/commerce';
-import { siteOrigin } from '@/i18n/metadata';
+import { siteOrigin } from '@/lib/site-origin';
 import type { User } from '@/server/auth/session';
 import { db, type Executor } from '@/server/db/client';
 import { orderEvents, orders, paymentEvents, payments, users } from '@/server/db/schema';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, hydrated, test, type Page } from './test';
-import { expectNoSeriousA11yViolations, signIn, uniquePhone } from './helpers';
+import { expectNoSeriousA11yViolations, openSignInFromAccount, signIn, uniquePhone } from './helpers';
 import type { CheckoutStartBody, Order, ScheduleDay } from '@/lib/api/commerce-contracts';
 import { movableSlot } from '@/tests/fixtures/slots';
 
@@ -52,8 +52,7 @@ class Customer {
   }
 
   async signIn() {
-    await this.page.goto(this.url('/my-account'));
-    await this.page.waitForURL(/\/sign-in\?next=/);
+    await openSignInFromAccount(this.page, this.market.prefix);
     await signIn(this.page, uniquePhone('92'));
     await this.page.waitForURL(new RegExp(`${this.market.prefix}/my-account$`));
   }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { collectConsoleErrors, expectNoSeriousA11yViolations } from './helpers';
+import { collectConsoleErrors, expectNoSeriousA11yViolations, openSignInFromAccount } from './helpers';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydrated';
 
 let seq = 0;
@@ -41,8 +41,7 @@ test('a visitor signs in with a code from the outbox, completes the profile, see
   request,
 }) => {
   const phone = freshPhone();
-  await page.goto('/my-account');
-  await page.waitForURL(/\/sign-in\?next=%2Fmy-account/);
+  await openSignInFromAccount(page);
   await expectNoSeriousA11yViolations(page);
   await signIn(page, request, phone, EN);
   await page.waitForURL(/\/my-account$/);
@@ -83,8 +82,11 @@ test('a visitor signs in with a code from the outbox, completes the profile, see
   await page.getByTestId('account-menu').click();
   await page.getByRole('button', { name: /log ?out|sign out/i }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  // Signed out, my account is its public landing again; the account's own pages ask to sign in.
   await page.goto('/my-account');
-  await page.waitForURL(/\/sign-in/);
+  await expect(page.getByTestId('account-landing')).toBeVisible();
+  await page.goto('/my-account/select-address');
+  await page.waitForURL(/\/sign-in\?next=%2Fmy-account%2Fselect-address/);
 });
 
 test('Arabic (UAE): sign in with an Indian number, RTL form, back to where the visitor was', async ({
@@ -242,8 +244,7 @@ test('shop, account and bag pages and the header sign-in show their strings with
 
   await page.goto('/toothsi/products/allproducts?category=ORAL_HYGIENE');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goto('/my-account');
-  await page.waitForURL(/\/sign-in\?next=/);
+  await openSignInFromAccount(page);
   await signIn(page, request, freshPhone(), EN);
   await page.waitForURL(/\/my-account$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello!');
@@ -274,8 +275,7 @@ test('my account shows the greeting and the call to action of the customer’s s
   page,
   request,
 }) => {
-  await page.goto('/my-account');
-  await page.waitForURL(/\/sign-in\?next=/);
+  await openSignInFromAccount(page);
   await signIn(page, request, freshPhone(), EN);
   await page.waitForURL(/\/my-account$/);
   const saved = await page.request.post('/api/v1/user/update-profile', {

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { expectNoSeriousA11yViolations } from './helpers';
+import { expectNoSeriousA11yViolations, openSignInFromAccount } from './helpers';
 import { ENGLISH_INDIA, freshPhone, Journey, MARKETS } from './checkout-journey';
 
 for (const market of MARKETS) {
@@ -113,7 +113,7 @@ for (const market of MARKETS) {
 test('signed-in account pages load without moving what the customer already sees', async ({ page, request }) => {
   test.setTimeout(90_000);
   const customer = new Journey(page, request, ENGLISH_INDIA);
-  await page.goto('/my-account');
+  await openSignInFromAccount(page);
   await customer.signIn(freshPhone());
   await customer.at('\\/my-account$');
   // On a phone network the page's data arrives well after the page is painted: make it so here too.

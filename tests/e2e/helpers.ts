@@ -55,3 +55,15 @@ export async function signIn(page: Page, phone: string): Promise<void> {
   await page.getByRole('textbox').first().fill(code);
   await page.locator('form button[type="submit"]').click();
 }
+
+/**
+ * My account as a visitor sees it (issue 29 item 4: a public page, not a redirect): the landing's sign-in button leads
+ * to sign-in with the way back to my account, in the market of `prefix`.
+ */
+export async function openSignInFromAccount(page: Page, prefix = ''): Promise<void> {
+  await page.goto(`${prefix}/my-account`);
+  const landing = page.getByTestId('account-landing');
+  await expect(landing).toBeVisible();
+  await landing.getByRole('link').first().click();
+  await page.waitForURL(/\/sign-in\?next=%2Fmy-account$/);
+}

@@ -1,9 +1,8 @@
 import { expect, hydrated, test } from './test';
-import { signIn, uniquePhone } from './helpers';
+import { openSignInFromAccount, signIn, uniquePhone } from './helpers';
 
 test('my account shows the free laser trial: to claim, then claimed with its areas and city', async ({ page }) => {
-  await page.goto('/my-account');
-  await page.waitForURL(/\/sign-in\?next=/);
+  await openSignInFromAccount(page);
   await hydrated(page);
   await signIn(page, uniquePhone());
   await page.waitForURL(/\/my-account$/);

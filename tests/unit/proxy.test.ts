@@ -46,7 +46,7 @@ describe('proxy', () => {
     expect(signedOut.headers.get('cache-control')).toBe('private, no-store');
 
     const signedIn = proxy(
-      new NextRequest(new URL('/my-account', 'http://localhost:3000'), { headers: { cookie: 'sid=x' } }),
+      new NextRequest(new URL('/my-account/orders', 'http://localhost:3000'), { headers: { cookie: 'sid=x' } }),
     );
     expect(signedIn.headers.get('location')).toBeNull();
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');

@@ -51,7 +51,9 @@ describe('login-required pages and legacy paths', () => {
       const covered = pages.filter((p) => (rule.endsWith('/*') ? p.startsWith(`${base}/`) : p === rule));
       expect(covered.length, rule).toBeGreaterThan(0);
     }
-    expect(requiresSignIn('/my-account')).toBe(true);
+    // Issue 29 item 4: the account landing, refer and earn and the review pages show a public part to a visitor.
+    expect(requiresSignIn('/my-account')).toBe(false);
+    expect(requiresSignIn('/review/add')).toBe(false);
     expect(requiresSignIn('/my-account/orders')).toBe(true);
     expect(requiresSignIn('/toothsi/my-account/orders/abc')).toBe(true);
     expect(requiresSignIn('/skinnsi/payment/success/abc')).toBe(true);

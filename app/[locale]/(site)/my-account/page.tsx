@@ -9,7 +9,8 @@ import type { Order } from '@/lib/api/commerce-contracts';
 import { listAssessments, type AssessmentView } from '@/server/assessments';
 import { trialStatus } from '@/server/skin/trial';
 import { listOrders } from '@/server/commerce/orders';
-import { requirePageSession } from '@/server/page-session';
+import { pageSession } from '@/server/page-session';
+import { AccountLanding } from '@/components/account/account-landing';
 import { toAccountUser } from '@/server/users';
 import { personalPage } from '@/server/personal-page';
 
@@ -20,13 +21,21 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /**
- * Rendered per request for the signed-in customer, with their stage, orders (where the call to action leads) and
- * consultations read next to the session.
+ * Rendered per request: for the signed-in customer, their stage, orders (where the call to action leads) and
+ * consultations read next to the session; for a visitor, what an account holds and a sign-in button.
  */
 export default personalPage(async function Page({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { user } = await requirePageSession(locale, '/my-account');
+  const { session } = await pageSession();
+  // A visitor sees what the account holds and a sign-in button (the spec does not ask sign-in for this page).
+  if (!session)
+    return (
+      <AccountPage>
+        <AccountLanding locale={locale} />
+      </AccountPage>
+    );
+  const { user } = session;
   const { contentLocale, country } = localeInfo(locale);
   const [site, orders, assessments, trial] = await Promise.all([
     getSiteConfig(contentLocale),
