@@ -104,17 +104,17 @@ for (const prefix of MARKETS) {
     expect(instagram).toBeDefined();
     const button = page.getByTestId('whatsapp-button');
 
-    await page.goto(`${prefix}/toothsi/teeth-aligners`);
+    await page.goto(`${prefix}/toothsi/why-toothsi`);
     await hydrated(page);
     const standard = chatText(await button.getAttribute('href'));
     expect(standard).toBeTruthy();
     expect(whatsApp.map((entry) => entry.message)).not.toContain(standard);
 
-    await page.goto(`${prefix}/toothsi/teeth-aligners?utm_source=Instagram&utm_medium=social`);
+    await page.goto(`${prefix}/toothsi/why-toothsi?utm_source=Instagram&utm_medium=social`);
     await hydrated(page);
     await expect.poll(async () => chatText(await button.getAttribute('href'))).toBe(instagram?.message);
     // Further on in the visit, without the parameter in the address, the campaign still names the chat.
-    await page.goto(`${prefix}/toothsi/pricing`);
+    await page.goto(`${prefix}/about-us`);
     await hydrated(page);
     await expect.poll(async () => chatText(await button.getAttribute('href'))).toBe(instagram?.message);
   });
