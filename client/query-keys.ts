@@ -28,6 +28,9 @@ export const queryKeys = {
   bookingCities: (country: Country) => ['booking', 'cities', country] as const,
   scanTypes: (country: Country, city: string) => ['booking', 'scanTypes', country, city] as const,
   clinics: (city: string) => ['booking', 'clinics', city] as const,
+  /** Free scan times of a city's home visits or one centre, shown before sign-in. */
+  availability: (country: Country, city: string, place: 'home' | 'centre', clinicId: number | null) =>
+    ['booking', 'availability', country, city, place, clinicId] as const,
   /** Cities where we deliver and visit (both lines), for the address form. */
   addressCities: (country: Country) => ['addressCities', country] as const,
   /** Where the visitor's IP places them (city, lat/lng), for the centre finder's order; never stored. */

@@ -34,8 +34,15 @@ export const LOGIN_REQUIRED: readonly string[] = [
   '/skinnsi/payment/*',
 ];
 
+/**
+ * Pages under a login-required rule that a visitor may use: booking a scan starts with a city, a place and its free
+ * times, and asks sign-in only to confirm (issue 30 item 4); the choice stays with the visitor's cart.
+ */
+export const SIGN_IN_LATER: readonly string[] = ['/my-account/book-scan'];
+
 /** Whether a locale-stripped path is login-required: a rule ending in `/*` covers everything below its path. */
 export function requiresSignIn(path: string): boolean {
+  if (SIGN_IN_LATER.some((page) => path === page || path === `${page}/`)) return false;
   return LOGIN_REQUIRED.some((rule) =>
     rule.endsWith('/*') ? path.startsWith(rule.slice(0, -1)) : path === rule || path === `${rule}/`,
   );

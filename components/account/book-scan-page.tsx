@@ -7,14 +7,14 @@ import { StaysSignedIn } from './require-sign-in';
 import styles from './account.module.css';
 
 /**
- * Booking a free 3D scan: what happens, in three steps, then the city and the kind of scan (the island). Rendered
- * on the server around it; the island is the one my account carried before.
+ * Booking a free 3D scan: what happens, in three steps, then the city and the kind of scan with its next free times
+ * (the island). Rendered on the server around it, for a customer or a visitor (who signs in at the bag).
  */
-export async function BookScanPage({ user, locale }: { user: AccountUser; locale: Locale }) {
+export async function BookScanPage({ user, locale }: { user: AccountUser | null; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'account.bookPage' });
   return (
     <div className={styles.stack}>
-      <StaysSignedIn user={user} />
+      {user ? <StaysSignedIn user={user} /> : null}
       <h1>{t('title')}</h1>
       <ol className={styles.steps}>
         <li>{t('stepWhere')}</li>

@@ -19,6 +19,7 @@ import { SelectField } from '@/components/ui/field';
 import { QueryError } from '@/components/ui/query-error';
 import { useErrorText } from '@/components/account/use-error-text';
 import { CentreChoice, useCentres } from './centre-choice';
+import { FreeTimes } from './free-times';
 import styles from './checkout.module.css';
 import booking from './booking.module.css';
 
@@ -158,6 +159,14 @@ export function BookScan({ defaultCity }: { defaultCity?: string | null }) {
                     errorId="centre-missing"
                     legend={t('chooseCentre')}
                     loadingLabel={t('loading')}
+                  />
+                ) : null}
+                {p.kind === 'scan' && p.locationType ? (
+                  <FreeTimes
+                    country={country}
+                    city={city}
+                    place={p.locationType}
+                    clinicId={atCentre(p) ? centre : null}
                   />
                 ) : null}
               </li>

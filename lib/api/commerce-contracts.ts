@@ -314,6 +314,28 @@ export const scheduleContract = {
   response: z.object({ locationKey: z.string(), timeZone: z.string(), days: z.array(daySchema) }),
 } as const satisfies EndpointContract;
 
+/** A place's free times as a visitor may see them before signing in: days, their state and the times still free. */
+export const availabilityDaySchema = z.object({
+  date: z.string(),
+  state: z.enum(DAY_STATES),
+  times: z.array(z.string()),
+});
+export type AvailabilityDay = z.infer<typeof availabilityDaySchema>;
+
+export const availabilityContract = {
+  method: 'GET',
+  path: '/api/v1/booking/availability',
+  summary: "Free scan times of a city's home visits or of one of its centres, for anyone (no sign-in): two weeks",
+  tags: ['booking'],
+  query: z.object({
+    country: country.default('IN'),
+    city: z.string().trim().min(2).max(60),
+    place: z.enum(['home', 'centre'], 'Choose home or centre.'),
+    clinicId: z.coerce.number('Choose a centre.').int('Choose a centre.').positive('Choose a centre.').optional(),
+  }),
+  response: z.object({ city: z.string(), timeZone: z.string(), days: z.array(availabilityDaySchema) }),
+} as const satisfies EndpointContract;
+
 export const slotAlertContract = {
   method: 'POST',
   path: '/api/v1/booking/slot-alerts',
@@ -469,6 +491,7 @@ export const COMMERCE_CONTRACTS: readonly EndpointContract[] = [
   scanTypesContract,
   centreFlowContract,
   scheduleContract,
+  availabilityContract,
   slotAlertContract,
   placeOrderContract,
   listOrdersContract,

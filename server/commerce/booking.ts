@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { currencyOf, timeZoneOf, type Country } from '@/i18n/locales';
-import type { PlanOffer, ScheduleDay } from '@/lib/api/commerce-contracts';
+import type { AvailabilityDay, PlanOffer, ScheduleDay } from '@/lib/api/commerce-contracts';
 import { SLOT_HORIZON_DAYS, SLOT_LEAD_HOURS, type DayState, type LocationType, type PlanKind } from '@/lib/commerce';
 import { addDays, weekdayOf, zonedDate, zonedInstant, zonedTime } from '@/lib/zoned-time';
 import { db, type Executor } from '@/server/db/client';
@@ -18,6 +18,7 @@ import {
 import { AppError } from '@/server/errors';
 import { cacheLife, cacheTag } from 'next/cache';
 import { DATA_LIFE, TAGS } from '@/server/cache-tags';
+import { clinicLocationKey, homeLocationKey } from '@/server/db/commerce-seed';
 import { findCart, summarize } from './cart';
 
 async function findCity(name: string, country?: Country) {
@@ -181,6 +182,40 @@ export async function schedule(
     });
   }
   return { locationKey, timeZone, days };
+}
+
+/**
+ * The free times of a city's home visits or of one of its centres, for a visitor choosing where to book before they
+ * sign in (issue 30 item 4): the same schedule the customer picks from after signing in, without slot ids or alerts.
+ * NOT_FOUND for a city the market does not serve or a centre not in that city.
+ */
+export async function scanAvailability(
+  input: { country: Country; city: string; place: 'home' | 'centre'; clinicId?: number | undefined },
+  now = new Date(),
+): Promise<{ city: string; timeZone: string; days: AvailabilityDay[] }> {
+  const city = await cityNamed(input.city, input.country);
+  let locationKey = homeLocationKey(city.city);
+  if (input.place === 'centre') {
+    if (input.clinicId === undefined)
+      throw new AppError('VALIDATION_FAILED', 'Choose a centre.', [
+        { path: 'query.clinicId', message: 'Choose a centre.', code: 'chooseClinic' },
+      ]);
+    const [clinic] = await db()
+      .select({ id: clinics.id })
+      .from(clinics)
+      .where(and(eq(clinics.id, input.clinicId), eq(clinics.cityId, city.id)));
+    if (!clinic)
+      throw new AppError('NOT_FOUND', `There is no such centre in ${city.city}.`, [
+        { path: 'query.clinicId', message: `There is no such centre in ${city.city}.`, code: 'notFound' },
+      ]);
+    locationKey = clinicLocationKey(clinic.id);
+  }
+  const { timeZone, days } = await schedule(locationKey, null, input.country, now);
+  return {
+    city: city.city,
+    timeZone,
+    days: days.map((day) => ({ date: day.date, state: day.state, times: day.slots.map((slot) => slot.time) })),
+  };
 }
 
 /** A customer's cart and its market (written from the Country enum by the cart endpoints; India without a cart). */

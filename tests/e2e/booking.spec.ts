@@ -43,10 +43,10 @@ const CENTRES = [
   },
 ] as const;
 
-/** Signs a new customer in on the scan booking page and picks the city. */
+/** Signs a new customer in, back to the scan booking page, and picks the city. */
 async function startBooking(customer: Journey, city: string) {
   const { page } = customer;
-  await page.goto(customer.url(BOOK_SCAN_PATH));
+  await page.goto(customer.url(`/sign-in?next=${encodeURIComponent(BOOK_SCAN_PATH)}`));
   await customer.signIn(freshPhone());
   await customer.at(`${BOOK_SCAN_PATH.replace(/\//g, '\\/')}$`);
   await page.getByTestId('scan-city').selectOption(city);
@@ -167,4 +167,64 @@ test('English (India): a scan at home still asks for the address of the visit, a
   await expect(page.getByTestId('booking-time')).toHaveText(time);
   await expect(page.getByTestId('booking-place')).toContainText(copy.atYourHome);
   await expect(page.getByTestId('booking-place')).toContainText(market.address.line1);
+});
+
+/** Issue 30 item 4: a visitor chooses the city, the place and sees its free times before any sign-in. */
+for (const { market, city, centre: dataName, only } of CENTRES) {
+  const centre = centreName(dataName, market === ARABIC_UAE ? 'ar' : 'en');
+  test(`${market.name}: a visitor sees the free times of home visits and of a centre, and signs in only to confirm, keeping the choice`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const customer = new Journey(page, request, market);
+    await page.goto(customer.url(BOOK_SCAN_PATH));
+    await customer.at(`${BOOK_SCAN_PATH.replace(/\//g, '\\/')}$`);
+    await page.getByTestId('scan-city').selectOption(city);
+
+    // Home visits: their next open days with times, from the same schedule the customer picks from later.
+    const home = page.getByTestId('plan-scan-home').getByTestId('free-times-home');
+    await expect(home.getByTestId('free-day').first()).toBeVisible();
+    await expect(home.getByTestId('free-day').first()).toContainText(/\d{2}:\d{2}/);
+
+    // A centre's times show once the centre is chosen (a city's only centre is chosen already).
+    const centrePlan = page.getByTestId('plan-scan-centre');
+    if (!only) {
+      await expect(centrePlan.getByTestId('free-times-centre')).toHaveCount(0);
+      await centrePlan
+        .getByTestId('centre-choice')
+        .getByRole('radio', { name: new RegExp(centre) })
+        .check();
+    }
+    const atCentre = centrePlan.getByTestId('free-times-centre');
+    await expect(atCentre.getByTestId('free-day').first()).toContainText(/\d{2}:\d{2}/);
+    await expectNoSeriousA11yViolations(page);
+
+    // Choosing the scan takes the visitor to the bag, where they sign in; the scan and its centre stay chosen.
+    await page.getByTestId('choose-scan-centre').click();
+    await customer.at('\\/checkout\\/select-address$');
+    await expect(page.getByTestId('visit-place')).toContainText(centre);
+    await page.getByTestId('sign-in-to-checkout').click();
+    await customer.signIn(freshPhone());
+    await customer.at('\\/checkout\\/select-address$');
+    await expect(page.getByTestId('visit-place')).toContainText(centre);
+    await page.getByTestId('continue').click();
+    await customer.at('\\/my-account\\/select-schedule$');
+    await expect(page.getByTestId('slot').first()).toBeVisible();
+  });
+}
+
+test('the free-times call refuses what it cannot answer with a 4xx naming the field', async ({ request }) => {
+  const ask = (query: string) => request.get(`/api/v1/booking/availability?${query}`);
+  const noPlace = await ask('country=IN&city=Mumbai');
+  expect(noPlace.status()).toBe(400);
+  expect(JSON.stringify(await noPlace.json())).toContain('place');
+  const noCentre = await ask('country=IN&city=Mumbai&place=centre');
+  expect(noCentre.status()).toBe(400);
+  expect(JSON.stringify(await noCentre.json())).toContain('clinicId');
+  // A Dubai centre is not a Mumbai one; a city of another market is not this market's.
+  const home = (await (await ask('country=AE&city=Dubai&place=home')).json()) as { days: unknown[] };
+  expect(home.days.length).toBeGreaterThan(0);
+  expect((await ask('country=IN&city=Dubai&place=home')).status()).toBe(404);
+  expect((await ask('country=IN&city=Mumbai&place=centre&clinicId=999999')).status()).toBe(404);
 });

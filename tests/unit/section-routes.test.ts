@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appRoutes, matchesRoute, pageRoutes } from '@/lib/app-routes';
-import { LOGIN_REQUIRED, requiresSignIn } from '@/lib/auth-rules';
+import { LOGIN_REQUIRED, requiresSignIn, SIGN_IN_LATER } from '@/lib/auth-rules';
 import { LEGACY_REDIRECTS } from '@/lib/legacy-redirects';
 import { resolveSectionHref } from '@/lib/section-link';
 import { BITE_PROBLEM_PATHS, SECTION_PREFIXES, SECTION_ROUTES, sectionOf } from '@/lib/section-routes';
@@ -54,6 +54,11 @@ describe('login-required pages and legacy paths', () => {
     // Issue 29 item 4: the account landing, refer and earn and the review pages show a public part to a visitor.
     expect(requiresSignIn('/my-account')).toBe(false);
     expect(requiresSignIn('/review/add')).toBe(false);
+    // Issue 30 item 4: booking a scan starts without signing in; its neighbours stay the customer's.
+    expect(requiresSignIn('/my-account/book-scan')).toBe(false);
+    expect(requiresSignIn('/my-account/book-scan-extra')).toBe(true);
+    expect(requiresSignIn('/my-account/select-schedule')).toBe(true);
+    for (const page of SIGN_IN_LATER) expect(pages, page).toContain(page);
     expect(requiresSignIn('/my-account/orders')).toBe(true);
     expect(requiresSignIn('/toothsi/my-account/orders/abc')).toBe(true);
     expect(requiresSignIn('/skinnsi/payment/success/abc')).toBe(true);

@@ -7,7 +7,7 @@ import { BookScanPage } from '@/components/account/book-scan-page';
 import { PageData } from '@/components/page-data';
 import { queryKeys } from '@/client/query-keys';
 import { bookingCities } from '@/server/commerce/booking';
-import { requirePageSession } from '@/server/page-session';
+import { pageSession } from '@/server/page-session';
 import { toAccountUser } from '@/server/users';
 import { BOOK_SCAN_PATH } from '@/lib/journey';
 import { personalPage } from '@/server/personal-page';
@@ -20,12 +20,13 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 /**
  * The start of booking a free 3D scan (the account's call to action at the first stage, and every "Book a scan"
- * button): the market's cities read next to the session, so the city list paints from the HTML.
+ * button): the market's cities read next to the session, so the city list paints from the HTML. A visitor books the
+ * same way, seeing the free times, and signs in at the bag to confirm (lib/auth-rules.ts SIGN_IN_LATER).
  */
 export default personalPage(async function Page({ params }: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { user } = await requirePageSession(locale, BOOK_SCAN_PATH);
+  const { session } = await pageSession();
   const { country } = localeInfo(locale);
   // Its island reads them itself if this read fails.
   const cities = await bookingCities(country).catch((error: unknown) => {
@@ -35,7 +36,7 @@ export default personalPage(async function Page({ params }: Params) {
   return (
     <AccountPage>
       <PageData queries={[[queryKeys.bookingCities(country), cities]]}>
-        <BookScanPage user={toAccountUser(user)} locale={locale} />
+        <BookScanPage user={session ? toAccountUser(session.user) : null} locale={locale} />
       </PageData>
     </AccountPage>
   );
