@@ -263,6 +263,17 @@ export function localeBySegment(segment: string): LocaleInfo | undefined {
   return bySegment.get(segment.toLowerCase());
 }
 
+const byLowerId = new Map<string, LocaleInfo>(LOCALES.map((l) => [l.id.toLowerCase(), l]));
+
+/**
+ * The locale a language alias names: its BCP-47 id (`hi-IN`, any case) or the spec's short alias, the locale's URL
+ * segment (`hi`, `uae-ar`). Undefined for anything else (`ar` alone names no one market).
+ */
+export function localeOfAlias(alias: string): LocaleInfo | undefined {
+  const key = alias.trim().toLowerCase();
+  return byLowerId.get(key) ?? bySegment.get(key);
+}
+
 /** The language a content locale is written in: `ar-SA` → `ar`, `en-QA` → `en`, `hi` → `hi`. */
 export function languageOfContent(locale: ContentLocale): string {
   return locale.split('-')[0] ?? locale;

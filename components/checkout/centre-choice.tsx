@@ -6,8 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { get } from '@/client/http';
 import { queryKeys } from '@/client/query-keys';
 import { localeInfo } from '@/i18n/locales';
-import { addressLabel } from '@/lib/cities';
-import { centreName } from '@/lib/centre-names';
+import { centreAddress, centreName } from '@/lib/centre-names';
 import { Skeleton } from '@/components/ui/skeleton';
 import styles from './booking.module.css';
 
@@ -82,7 +81,7 @@ export function CentreChoice({
               <bdi>{centreName(c.name, language)}</bdi>
             </strong>
             <span className={styles.centreAddress}>
-              <bdi>{addressLabel(c.address, language)}</bdi>
+              <bdi>{centreAddress(c.address, language)}</bdi>
             </span>
           </span>
         </label>

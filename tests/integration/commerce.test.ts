@@ -47,6 +47,7 @@ import { GET as getOrder } from '@/app/api/v1/orders/[id]/route';
 import { POST as payOrder } from '@/app/api/v1/orders/[id]/pay/route';
 import { POST as cancelOrder } from '@/app/api/v1/orders/[id]/cancel/route';
 import { takeCouponUse } from '@/server/commerce/coupons';
+import { pageOrder } from '@/server/commerce/own-order';
 import { POST as advanceStage } from '@/app/api/v1/ops/orders/[id]/stage/route';
 import { GET as callback } from '@/app/api/v1/payments/callback/[gateway]/route';
 import { POST as webhook } from '@/app/api/v1/payments/webhook/[gateway]/route';
@@ -1032,6 +1033,35 @@ for (const target of testDatabases()) {
       );
       expect(cancel.status).toBe(422);
       expect((await firstField(cancel))?.code).toBe('alreadyPaid');
+    });
+
+    it("sends a skinnsi order's payment back to the skin line's pages, and each line's pages show only its orders (issue 29 items 1, 2)", async () => {
+      // A skincare product (line skinnsi, ids from 201): the order is the skin line's.
+      const { customer, who, order, gatewayOrderId } = await placedOrder([{ productId: 201, quantity: 1 }]);
+      expect(order.lines).toEqual(['skinnsi']);
+      const failed = await settleSandboxOrder(gatewayOrderId, 'failed');
+      const back = await returnFromGateway(failed.callback);
+      expect(back.status).toBe(303);
+      expect(back.headers.get('location')).toBe(`/skinnsi/payment/retry/${order.id}`);
+
+      // Without an order id, a toothsi status page has no order of its line to show; the skin line's has this one.
+      expect(await pageOrder(customer.userId, null, 'toothsi')).toBeNull();
+      expect((await pageOrder(customer.userId, null, 'skinnsi'))?.id).toBe(order.id);
+
+      const retry = await payOrder(req(`/api/v1/orders/${order.id}/pay`, { method: 'POST', ...who }), withId(order.id));
+      const retried = await json<OrderBody>(retry);
+      if (retried.checkout.kind !== 'redirect') throw new Error('no redirect');
+      const secondId = decodeURIComponent(retried.checkout.url.replace('/sandbox-pay/', ''));
+      // Waiting on the bank: the skin line has no pending page, its success page shows the wait.
+      const waiting = await returnFromGateway((await settleSandboxOrder(secondId, 'pending')).callback);
+      expect(waiting.headers.get('location')).toBe(`/skinnsi/payment/success/${order.id}`);
+
+      // A customer with a toothsi order only: the toothsi pages show it, the skin line's pages have none to show.
+      const tooth = await placedOrder([{ productId: 106, quantity: 1 }]);
+      const paid = await returnFromGateway((await settleSandboxOrder(tooth.gatewayOrderId, 'paid')).callback);
+      expect(paid.headers.get('location')).toBe(`/toothsi/checkout/payment/success/${tooth.order.id}`);
+      expect((await pageOrder(tooth.customer.userId, null, 'toothsi'))?.id).toBe(tooth.order.id);
+      expect(await pageOrder(tooth.customer.userId, null, 'skinnsi')).toBeNull();
     });
 
     it('sends a failed payment to the retry page and credits the same order when a new attempt is paid', async () => {
