@@ -27,7 +27,7 @@ export const queryKeys = {
   slots: ['booking', 'slots'] as const,
   bookingCities: (country: Country) => ['booking', 'cities', country] as const,
   scanTypes: (country: Country, city: string) => ['booking', 'scanTypes', country, city] as const,
-  clinics: (city: string) => ['booking', 'clinics', city] as const,
+  clinics: (country: string, city: string) => ['booking', 'clinics', country, city] as const,
   /** Cities where we deliver and visit (both lines), for the address form. */
   addressCities: (country: Country) => ['addressCities', country] as const,
   /** Where the visitor's IP places them (city, lat/lng), for the centre finder's order; never stored. */

@@ -21,6 +21,9 @@ export const COUNTRIES: Readonly<Record<Country, { currency: Currency; timeZone:
   BH: { currency: 'BHD', timeZone: 'Asia/Bahrain' },
 };
 
+/** Every country we serve, in the table's order. */
+export const COUNTRY_CODES = Object.keys(COUNTRIES) as Country[];
+
 export function currencyOf(country: Country): Currency {
   return COUNTRIES[country].currency;
 }
