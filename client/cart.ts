@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useLocale } from 'next-intl';
-import { localeInfo, type Country } from '@/i18n/locales';
+import { COUNTRY_CODES, localeInfo, type Country } from '@/i18n/locales';
 import type { CartSummary, Visit } from '@/lib/api/commerce-contracts';
 import { CART_CHANGED_EVENT, cartCountCookie } from '@/lib/cart-cookies';
 import { get, post, request } from './http';
@@ -49,6 +49,32 @@ function subscribeCount(onChange: () => void): () => void {
     window.removeEventListener(CART_CHANGED_EVENT, onChange);
     window.removeEventListener('focus', onChange);
   };
+}
+
+/** The other markets' badge counts that are not zero, as `IN:2,SA:1` (a string: a stable snapshot). */
+function readOtherCounts(country: Country): string {
+  return COUNTRY_CODES.filter((c) => c !== country)
+    .map((c) => [c, readCountCookie(c)] as const)
+    .filter(([, count]) => count > 0)
+    .map(([c, count]) => `${c}:${count}`)
+    .join(',');
+}
+
+/**
+ * The visitor's carts in other markets that hold something (from their badge cookies), so an empty bag can say
+ * where the customer's things are: a cart belongs to one market and is never brought over repriced. Empty on the
+ * server.
+ */
+export function useOtherMarketCarts(): Array<{ country: Country; count: number }> {
+  const country = localeInfo(useLocale()).country;
+  const read = useCallback(() => readOtherCounts(country), [country]);
+  const snapshot = useSyncExternalStore(subscribeCount, read, () => '');
+  return snapshot
+    ? snapshot.split(',').map((entry) => {
+        const [code, count] = entry.split(':');
+        return { country: code as Country, count: Number(count) };
+      })
+    : [];
 }
 
 /**
