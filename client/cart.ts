@@ -1,6 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useLocale } from 'next-intl';
+import { COUNTRY_CODES, localeInfo, type Country } from '@/i18n/locales';
 import type { CartSummary, Visit } from '@/lib/api/commerce-contracts';
-import { CART_CHANGED_EVENT, CART_COUNT_COOKIE } from '@/lib/cart-cookies';
+import { CART_CHANGED_EVENT, cartCountCookie } from '@/lib/cart-cookies';
 import { get, post, request } from './http';
 import { cartSummaryPath, marketQuery } from '@/lib/api/paths';
 
@@ -35,8 +37,8 @@ export const cartApi = {
     answered(post(`/api/v1/cart/schedule?${marketQuery(locale)}`, { slotId })),
 };
 
-function readCountCookie(): number {
-  const match = new RegExp(`(?:^|; )${CART_COUNT_COOKIE}=(\\d+)`).exec(document.cookie);
+function readCountCookie(country: Country): number {
+  const match = new RegExp(`(?:^|; )${cartCountCookie(country)}=(\\d+)`).exec(document.cookie);
   return match ? Number(match[1]) : 0;
 }
 
@@ -49,10 +51,39 @@ function subscribeCount(onChange: () => void): () => void {
   };
 }
 
+/** The other markets' badge counts that are not zero, as `IN:2,SA:1` (a string: a stable snapshot). */
+function readOtherCounts(country: Country): string {
+  return COUNTRY_CODES.filter((c) => c !== country)
+    .map((c) => [c, readCountCookie(c)] as const)
+    .filter(([, count]) => count > 0)
+    .map(([c, count]) => `${c}:${count}`)
+    .join(',');
+}
+
 /**
- * The cart's item count for the header badge, from the readable cookie the cart API keeps (so static pages
- * need no request), re-read whenever a cart changes in this tab or the tab regains focus. Null on the server.
+ * The visitor's carts in other markets that hold something (from their badge cookies), so an empty bag can say
+ * where the customer's things are: a cart belongs to one market and is never brought over repriced. Empty on the
+ * server.
+ */
+export function useOtherMarketCarts(): Array<{ country: Country; count: number }> {
+  const country = localeInfo(useLocale()).country;
+  const read = useCallback(() => readOtherCounts(country), [country]);
+  const snapshot = useSyncExternalStore(subscribeCount, read, () => '');
+  return snapshot
+    ? snapshot.split(',').map((entry) => {
+        const [code, count] = entry.split(':');
+        return { country: code as Country, count: Number(count) };
+      })
+    : [];
+}
+
+/**
+ * The item count of the page's market's cart for the header badge, from the readable cookie the cart API keeps per
+ * market (so static pages need no request), re-read whenever a cart changes in this tab or the tab regains focus.
+ * Null on the server.
  */
 export function useCartCount(): number | null {
-  return useSyncExternalStore(subscribeCount, readCountCookie, () => null);
+  const country = localeInfo(useLocale()).country;
+  const read = useCallback(() => readCountCookie(country), [country]);
+  return useSyncExternalStore(subscribeCount, read, () => null);
 }

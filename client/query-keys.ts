@@ -27,7 +27,7 @@ export const queryKeys = {
   slots: ['booking', 'slots'] as const,
   bookingCities: (country: Country) => ['booking', 'cities', country] as const,
   scanTypes: (country: Country, city: string) => ['booking', 'scanTypes', country, city] as const,
-  clinics: (city: string) => ['booking', 'clinics', city] as const,
+  clinics: (country: string, city: string) => ['booking', 'clinics', country, city] as const,
   /** Free scan times of a city's home visits or one centre, shown before sign-in. */
   availability: (country: Country, city: string, place: 'home' | 'centre', clinicId: number | null) =>
     ['booking', 'availability', country, city, place, clinicId] as const,

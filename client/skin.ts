@@ -8,8 +8,9 @@ import { get, post, request } from './http';
 
 /** The skin line's calls from the browser (lib/api/skin-contracts.ts). */
 export const skinApi = {
-  /** The visitor's saved choice (kept with their cart), or null. */
-  choice: () => get<{ choice: SkinChoice | null }>('/api/v1/skinnsi/user-choice').then((r) => r.choice),
+  /** The visitor's saved choice (kept with their cart of the page's market), or null. */
+  choice: (locale: string) =>
+    get<{ choice: SkinChoice | null }>(`/api/v1/skinnsi/user-choice?${marketQuery(locale)}`).then((r) => r.choice),
   saveChoice: (
     locale: string,
     choice: {

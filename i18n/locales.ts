@@ -21,6 +21,9 @@ export const COUNTRIES: Readonly<Record<Country, { currency: Currency; timeZone:
   BH: { currency: 'BHD', timeZone: 'Asia/Bahrain' },
 };
 
+/** Every country we serve, in the table's order. */
+export const COUNTRY_CODES = Object.keys(COUNTRIES) as Country[];
+
 export function currencyOf(country: Country): Currency {
   return COUNTRIES[country].currency;
 }
@@ -261,6 +264,17 @@ export function localeInfo(id: string): LocaleInfo {
 
 export function localeBySegment(segment: string): LocaleInfo | undefined {
   return bySegment.get(segment.toLowerCase());
+}
+
+const byLowerId = new Map<string, LocaleInfo>(LOCALES.map((l) => [l.id.toLowerCase(), l]));
+
+/**
+ * The locale a language alias names: its BCP-47 id (`hi-IN`, any case) or the spec's short alias, the locale's URL
+ * segment (`hi`, `uae-ar`). Undefined for anything else (`ar` alone names no one market).
+ */
+export function localeOfAlias(alias: string): LocaleInfo | undefined {
+  const key = alias.trim().toLowerCase();
+  return byLowerId.get(key) ?? bySegment.get(key);
 }
 
 /** The language a content locale is written in: `ar-SA` → `ar`, `en-QA` → `en`, `hi` → `hi`. */

@@ -1,4 +1,5 @@
 import type { UiLanguage } from '@/i18n/locales';
+import { addressLabel } from './cities';
 
 /** How our data names a centre: the brand's experience centre and the area it is in ("…, Andheri West"). */
 const OUR_CENTRE = /^toothsi experience centre, (.+)$/;
@@ -17,10 +18,37 @@ const CENTRE_IN: Readonly<Record<UiLanguage, (area: string) => string>> = {
 };
 
 /**
+ * Areas of our centres where the market's own language writes them in its script: a Gulf centre's area on an
+ * Arabic page. Indian areas keep their name as it is (the centre pages' convention).
+ */
+const AREA_NAMES: Readonly<Record<string, Partial<Record<UiLanguage, string>>>> = {
+  Jumeirah: { ar: 'جميرا' },
+};
+
+/**
  * A centre's name as a customer reads it in a language: our centres' names are the brand's experience centre and
- * an area, written in the page's language with the area as it is; any other name (a partner clinic) as it came.
+ * an area, written in the page's language with the area as it is (or as the market's language writes it); any other
+ * name (a partner clinic) as it came.
  */
 export function centreName(name: string, language: UiLanguage): string {
   const area = OUR_CENTRE.exec(name)?.[1];
-  return area ? CENTRE_IN[language](area) : name;
+  return area ? CENTRE_IN[language](AREA_NAMES[area]?.[language] ?? area) : name;
+}
+
+/**
+ * Our centres' street addresses as the market's own language writes them where that is another script: a Gulf
+ * centre in Arabic (issue 29 item 6). Keyed by the address as the centres table holds it.
+ */
+const CENTRE_ADDRESSES: Readonly<Record<string, Partial<Record<UiLanguage, string>>>> = {
+  'Ground floor, Jumeirah Town Centre, Jumeirah Beach Road, Dubai': {
+    ar: 'الطابق الأرضي، جميرا تاون سنتر، شارع شاطئ جميرا، دبي',
+  },
+};
+
+/**
+ * A centre's address as a reader of `language` reads it: the centre's own address in that language when we have it
+ * (the Dubai centre in Arabic), else the address with its closing city in the language (addressLabel).
+ */
+export function centreAddress(address: string, language: UiLanguage): string {
+  return CENTRE_ADDRESSES[address]?.[language] ?? addressLabel(address, language);
 }

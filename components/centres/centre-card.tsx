@@ -7,8 +7,7 @@ import { readApiError } from '@/client/api-errors';
 import { queryKeys } from '@/client/query-keys';
 import { useLocale, useRouter } from '@/i18n/navigation';
 import { localeInfo } from '@/i18n/locales';
-import { addressLabel } from '@/lib/cities';
-import { centreName } from '@/lib/centre-names';
+import { centreAddress, centreName } from '@/lib/centre-names';
 import { directionsUrl, type CentreWithDistance } from '@/lib/centres';
 import { Link } from '@/components/link';
 import { useErrorText } from '@/components/account/use-error-text';
@@ -67,7 +66,7 @@ export function CentreCard({ centre }: { centre: CentreWithDistance }) {
         </p>
       ) : null}
       <address className={styles.address}>
-        <bdi>{addressLabel(centre.address, localeInfo(locale).language)}</bdi>
+        <bdi>{centreAddress(centre.address, localeInfo(locale).language)}</bdi>
         {/^\d+$/.test(centre.pincode) ? <> – {centre.pincode}</> : null}
       </address>
       <p className={styles.hours}>{days}</p>

@@ -7,11 +7,12 @@ import type { AccountUser } from '@/lib/api/account-contracts';
 import type { CartSummary } from '@/lib/api/commerce-contracts';
 import { signInHref } from '@/lib/auth-rules';
 import { formatMoney } from '@/lib/money';
-import { cartApi } from '@/client/cart';
+import { cartApi, useOtherMarketCarts } from '@/client/cart';
 import { useSession } from '@/client/session';
 import { useCarriedParams } from '@/client/attribution';
 import { useLocale, useRouter } from '@/i18n/navigation';
-import { localeInfo } from '@/i18n/locales';
+import { LOCALES, localeInfo, type Country, type Locale } from '@/i18n/locales';
+import { localizedHref } from '@/i18n/navigation';
 import { Link } from '@/components/link';
 import { Button, buttonClass } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
@@ -27,7 +28,7 @@ import { useCart, useOptimisticChoice } from './use-cart';
 import styles from './checkout.module.css';
 import { addressLine } from '@/lib/address-lines';
 import { productPath } from '@/lib/catalog';
-import { skinLineName } from '@/components/skin/names';
+import { countryName, skinLineName } from '@/components/skin/names';
 import { TreatmentIcon } from '@/components/skin/illustrations';
 import { isBookingOnly, isFreeBooking } from '@/lib/booking';
 import { VisitPlace } from './visit-place';
@@ -89,6 +90,7 @@ export function Bag({ user }: { user: AccountUser | null }) {
         <h1>{t('cartTitle')}</h1>
         <FormMessage tone="error">{errorMessage}</FormMessage>
         <StartShopping message={t('emptyCart')} testId="empty-cart" />
+        <OtherMarketCarts />
       </div>
     );
   }
@@ -369,5 +371,43 @@ function AddressChoice({ cart, busy, run }: { cart: CartSummary; busy: boolean; 
         </fieldset>
       )}
     </section>
+  );
+}
+
+/**
+ * On an empty bag, the customer's bags in other markets (issue 29 item 3): a bag belongs to one country, with its
+ * prices, centres and times, so it is never brought over repriced; the customer is told where it is and can go back.
+ */
+function OtherMarketCarts() {
+  const t = useTranslations('checkout');
+  const locale = useLocale() as Locale;
+  const here = localeInfo(locale);
+  const others = useOtherMarketCarts();
+  if (others.length === 0) return null;
+  /** The other market's bag in the page's language where that market has it, else in its first locale. */
+  const bagOf = (country: Country) => {
+    const target =
+      LOCALES.find((l) => l.country === country && l.language === here.language) ??
+      LOCALES.find((l) => l.country === country);
+    return localizedHref('/checkout/select-address', (target?.id ?? locale) as Locale);
+  };
+  return (
+    <ul className={styles.section} data-testid="other-market-carts">
+      {others.map(({ country, count }) => (
+        <li key={country} data-country={country}>
+          <p>
+            {t('otherMarketBag', {
+              country: countryName(country, locale),
+              count,
+              here: countryName(here.country, locale),
+            })}
+          </p>
+          {/* Another locale's page: a full navigation, as the language switcher does. */}
+          <a href={bagOf(country)} className={buttonClass({ variant: 'secondary' })}>
+            {t('goToOtherMarketBag', { country: countryName(country, locale) })}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

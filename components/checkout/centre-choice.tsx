@@ -6,8 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { get } from '@/client/http';
 import { queryKeys } from '@/client/query-keys';
 import { localeInfo } from '@/i18n/locales';
-import { addressLabel } from '@/lib/cities';
-import { centreName } from '@/lib/centre-names';
+import { centreAddress, centreName } from '@/lib/centre-names';
 import { Skeleton } from '@/components/ui/skeleton';
 import styles from './booking.module.css';
 
@@ -18,13 +17,17 @@ export interface Centre {
   city: string;
 }
 
-/** The experience centres of a city (none: visits there are at home); not read without a city. */
+/**
+ * The experience centres of a city of the page's market (none: visits there are at home); not read without a city.
+ * A city of another market has none here: a Gulf page never offers an Indian centre.
+ */
 export function useCentres(city: string) {
+  const country = localeInfo(useLocale()).country;
   return useQuery({
-    queryKey: queryKeys.clinics(city),
+    queryKey: queryKeys.clinics(country, city),
     queryFn: () =>
       get<{ centreFlow: boolean; clinics: Centre[] }>(
-        `/api/v1/booking/centre-flow?city=${encodeURIComponent(city)}`,
+        `/api/v1/booking/centre-flow?city=${encodeURIComponent(city)}&country=${country}`,
       ).then((answer) => answer.clinics),
     enabled: city !== '',
   });
@@ -82,7 +85,7 @@ export function CentreChoice({
               <bdi>{centreName(c.name, language)}</bdi>
             </strong>
             <span className={styles.centreAddress}>
-              <bdi>{addressLabel(c.address, language)}</bdi>
+              <bdi>{centreAddress(c.address, language)}</bdi>
             </span>
           </span>
         </label>

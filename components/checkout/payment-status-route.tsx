@@ -5,6 +5,7 @@ import { privatePageMetadata } from '@/i18n/page-metadata';
 import { BackGoesHome } from '@/components/shell/native-frame';
 import { OrderPage } from './order-page';
 import { PaymentStatus } from './payment-status';
+import { lineOfPaymentRoute, type PaymentPage } from '@/lib/payment-pages';
 
 type Params = {
   params: Promise<{ locale: Locale; id?: string }>;
@@ -14,9 +15,12 @@ type Params = {
 /**
  * The page module of every payment-status route of spec §2 (success, pending, status and retry, with or without an
  * order id, on both lines): private metadata for its path, and the status of the order of the route's `[id]`, else
- * of `?order=`, else the customer's latest, rendered per request.
+ * of `?order=`, else the customer's latest order of the route's line, rendered per request.
  */
 export function paymentStatusRoute(path: string) {
+  // The route's line and kind of page: a skinnsi route shows skinnsi orders only, a toothsi route toothsi's.
+  const line = lineOfPaymentRoute(path);
+  const page: PaymentPage = path.includes('/retry') ? 'retry' : path.includes('/pending') ? 'pending' : 'success';
   return {
     async generateMetadata({ params }: Params): Promise<Metadata> {
       return privatePageMetadata((await params).locale, path, 'paymentStatus');
@@ -30,8 +34,8 @@ export function paymentStatusRoute(path: string) {
       return (
         <>
           <BackGoesHome />
-          <OrderPage locale={locale} path={here} id={asked}>
-            {(props) => <PaymentStatus {...props} />}
+          <OrderPage locale={locale} path={here} id={asked} payment={{ line, page }}>
+            {(props) => <PaymentStatus {...props} line={line} />}
           </OrderPage>
         </>
       );

@@ -18,6 +18,8 @@ import { FormMessage } from '@/components/ui/form-message';
 import { StaysSignedIn } from '@/components/account/require-sign-in';
 import { useErrorText } from '@/components/account/use-error-text';
 import { formatMoney } from '@/lib/money';
+import { orderLine, paymentPagePath } from '@/lib/payment-pages';
+import type { ProductLine } from '@/lib/catalog';
 import { goToGateway } from './go-to-gateway';
 import { BookingConfirmed } from './booking-confirmed';
 import { OrderLines } from './order-lines';
@@ -30,12 +32,47 @@ import styles from './checkout.module.css';
  * paid, waiting on the bank (polled), not paid (pay again, same order), or cancelled. The page reads the order
  * per request (components/page-data.tsx); `orderId` is null when the customer has no such order.
  */
-export function PaymentStatus({ user, orderId }: { user: AccountUser; orderId: string | null }) {
+export function PaymentStatus({
+  user,
+  orderId,
+  asked,
+  line,
+}: {
+  user: AccountUser;
+  orderId: string | null;
+  /** The route named an order (else it shows the line's latest). */
+  asked: boolean;
+  /** The route's line: without an order id, only its orders are shown. */
+  line: ProductLine;
+}) {
   return (
     <>
       <StaysSignedIn user={user} />
-      <WithOrder id={orderId}>{(order) => <Status order={order} />}</WithOrder>
+      {orderId || asked ? (
+        <WithOrder id={orderId}>{(order) => <Status order={order} />}</WithOrder>
+      ) : (
+        <NoRecentOrder line={line} />
+      )}
     </>
+  );
+}
+
+/** A line's payment page without an order id, for a customer with no order of that line: said as it is. */
+function NoRecentOrder({ line }: { line: ProductLine }) {
+  const t = useTranslations('checkout');
+  return (
+    <div className={styles.status} data-testid="no-recent-order">
+      <h1>{t('noRecentOrderTitle', { line })}</h1>
+      <p>{t('noRecentOrderBody', { line })}</p>
+      <div className={styles.actions}>
+        <Link href="/my-account/orders" className={buttonClass()}>
+          {t('seeOrders')}
+        </Link>
+        <Link href={`/${line}`} className={buttonClass({ variant: 'secondary' })}>
+          {t('exploreLine', { line })}
+        </Link>
+      </div>
+    </div>
   );
 }
 
@@ -74,7 +111,9 @@ function Status({ order }: { order: Order }) {
       <div className={styles.status}>
         <h1>{t('cancelledTitle')}</h1>
         <p>{t('cancelledBody', { number: order.number })}</p>
-        <Link href="/toothsi/products">{t('shopProducts')}</Link>
+        <Link href={orderLine(order) === 'skinnsi' ? '/skinnsi/skin-care-products' : '/toothsi/products'}>
+          {t('shopProducts')}
+        </Link>
       </div>
     );
   }
@@ -122,7 +161,7 @@ export function Unpaid({ order, compact = false }: { order: Order; compact?: boo
     onMutate: () => setUnreachable(null),
     onSuccess: ({ checkout }) => {
       if (goToGateway(checkout)) return;
-      if (checkout.kind === 'none') router.push(`/toothsi/checkout/payment/success/${order.id}`);
+      if (checkout.kind === 'none') router.push(paymentPagePath(orderLine(order), 'success', order.id));
       else setUnreachable({ code: 'GATEWAY_UNAVAILABLE', message: '', status: 503, fields: [] });
     },
   });
@@ -133,7 +172,7 @@ export function Unpaid({ order, compact = false }: { order: Order; compact?: boo
   const error = pay.isError ? readApiError(pay.error) : cancel.isError ? readApiError(cancel.error) : unreachable;
 
   async function share() {
-    const url = `${window.location.origin}${getPathname({ href: `/checkout/payment/retry/${order.id}`, locale: locale as Locale })}`;
+    const url = `${window.location.origin}${getPathname({ href: paymentPagePath(orderLine(order), 'retry', order.id), locale: locale as Locale })}`;
     const data = { title: t('payLinkTitle', { number: order.number }), url };
     if (navigator.share) await navigator.share(data).catch(() => undefined);
     else {

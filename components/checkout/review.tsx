@@ -27,6 +27,7 @@ import styles from './checkout.module.css';
 import { addressLine } from '@/lib/address-lines';
 import { bookingStepPath, isBookingOnly, isFreeBooking } from '@/lib/booking';
 import { BookingFacts } from './visit-place';
+import { orderLine, paymentPagePath } from '@/lib/payment-pages';
 import booking from './booking.module.css';
 
 /**
@@ -86,12 +87,9 @@ export function Review({ user }: { user: AccountUser }) {
       { country: cart.country, locale, expectedTotalMinor: cart.totalMinor },
       {
         onSuccess: ({ order, checkout }) => {
+          // The status page of the order's own line (a skinnsi order's on /skinnsi/payment/…).
           if (!goToGateway(checkout))
-            router.push(
-              checkout.kind === 'none'
-                ? `/toothsi/checkout/payment/success/${order.id}`
-                : `/checkout/payment/retry/${order.id}`,
-            );
+            router.push(paymentPagePath(orderLine(order), checkout.kind === 'none' ? 'success' : 'retry', order.id));
         },
       },
     );

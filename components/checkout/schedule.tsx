@@ -11,6 +11,7 @@ import type { AccountUser } from '@/lib/api/account-contracts';
 import type { ScheduleDay } from '@/lib/api/commerce-contracts';
 import { cartApi } from '@/client/cart';
 import { get, post } from '@/client/http';
+import { marketQuery } from '@/lib/api/paths';
 import { readApiError, type ApiError } from '@/client/api-errors';
 import { queryKeys } from '@/client/query-keys';
 import { useRouter } from '@/i18n/navigation';
@@ -52,13 +53,14 @@ export function SelectSchedule({ user, refusal }: Props) {
   const { cart, query: cartQuery, run, busy, error: cartError } = useCart();
   const scheduleQuery = useQuery({
     queryKey: queryKeys.slots,
-    queryFn: () => get<Schedule>('/api/v1/booking/slots'),
+    queryFn: () => get<Schedule>(`/api/v1/booking/slots?${marketQuery(locale)}`),
     enabled: refusal === null,
   });
   const schedule = scheduleQuery.data;
   const [picked, setDay] = useState<string | null>(null);
   const alert = useMutation({
-    mutationFn: (input: { locationKey: string; date: string }) => post('/api/v1/booking/slot-alerts', input),
+    mutationFn: (input: { locationKey: string; date: string }) =>
+      post(`/api/v1/booking/slot-alerts?${marketQuery(locale)}`, input),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.slots }),
   });
 

@@ -5,8 +5,7 @@ import { localeInfo } from '@/i18n/locales';
 import type { CartSummary } from '@/lib/api/commerce-contracts';
 import type { LocationType } from '@/lib/commerce';
 import { addressLine } from '@/lib/address-lines';
-import { addressLabel } from '@/lib/cities';
-import { centreName } from '@/lib/centre-names';
+import { centreAddress, centreName } from '@/lib/centre-names';
 import { bookingStepPath } from '@/lib/booking';
 import { Link } from '@/components/link';
 import styles from './checkout.module.css';
@@ -32,7 +31,7 @@ export function PlaceLines({ place }: { place: VisitPlaceOf }) {
           <bdi>{centreName(place.clinic.name, language)}</bdi>
         </strong>
         <span>
-          <bdi>{addressLabel(place.clinic.address, language)}</bdi>
+          <bdi>{centreAddress(place.clinic.address, language)}</bdi>
         </span>
       </>
     ) : (

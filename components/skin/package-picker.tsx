@@ -72,7 +72,7 @@ export function PackagePicker({
   // A choice saved earlier (before signing in, or on another visit) picks up where the visitor left off.
   useEffect(() => {
     let cancelled = false;
-    skinApi.choice().then(
+    skinApi.choice(locale).then(
       (choice) => {
         if (cancelled || !choice) return;
         if (choice.city && cities.includes(choice.city)) setCity(choice.city);
@@ -90,7 +90,7 @@ export function PackagePicker({
     return () => {
       cancelled = true;
     };
-  }, [category, service, packages, cities, locationTypes]);
+  }, [locale, category, service, packages, cities, locationTypes]);
 
   // Without a saved choice, the city from the header's city chip, when it offers this treatment.
   const shownCity = city || (storedCity && cities.includes(storedCity) ? storedCity : '');

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { absoluteUrl, siteOrigin } from '@/i18n/metadata';
-import { addressLabel, cityLabel } from '@/lib/cities';
+import { cityLabel } from '@/lib/cities';
 import { formatMoney } from '@/lib/money';
 import { MAX_TRIAL_BODY_PARTS, SKIN_CATEGORIES, type SkinCategory } from '@/lib/skin';
 import {
@@ -30,7 +30,7 @@ import { countryName, listOf, skinServiceName } from './names';
 import { RatingSummaryView } from './rating-summary';
 import { SkinCtaBand } from './skin-cta-band';
 import { faqItems } from './skin-sections';
-import { centreName } from '@/lib/centre-names';
+import { centreAddress, centreName } from '@/lib/centre-names';
 import styles from './skin-home.module.css';
 
 const STEPS = ['consult', 'session', 'follow'] as const;
@@ -213,7 +213,7 @@ export async function SkinHome({ locale, site }: { locale: Locale; site: SiteCon
                           <bdi>{centreName(centre.name, language)}</bdi>
                         </strong>
                         <span>
-                          <bdi>{addressLabel(centre.address, language)}</bdi>
+                          <bdi>{centreAddress(centre.address, language)}</bdi>
                         </span>
                       </li>
                     ))}

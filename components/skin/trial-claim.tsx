@@ -41,7 +41,7 @@ export function TrialClaim({ parts, cities, max }: { parts: string[]; cities: st
 
   useEffect(() => {
     let cancelled = false;
-    skinApi.choice().then(
+    skinApi.choice(locale).then(
       (choice) => {
         if (cancelled || !choice || choice.serviceCategory !== 'lhr') return;
         const restored = choice.bodyParts.filter((p) => parts.includes(p)).slice(0, max);
@@ -55,7 +55,7 @@ export function TrialClaim({ parts, cities, max }: { parts: string[]; cities: st
     return () => {
       cancelled = true;
     };
-  }, [parts, cities, max]);
+  }, [locale, parts, cities, max]);
 
   useEffect(() => {
     if (!signedIn) return;

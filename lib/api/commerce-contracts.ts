@@ -119,8 +119,9 @@ export const cartSummaryContract = {
 export const cartCountContract = {
   method: 'GET',
   path: '/api/v1/cart/count',
-  summary: 'Number of items in the cart (the header badge)',
+  summary: "Number of items in the market's cart (the header badge)",
   tags: ['cart'],
+  query: market,
   response: z.object({ count: z.number().int() }),
 } as const satisfies EndpointContract;
 
@@ -292,9 +293,10 @@ export const scanTypesContract = {
 export const centreFlowContract = {
   method: 'GET',
   path: '/api/v1/booking/centre-flow',
-  summary: 'Is-centre-flow check: whether a city has experience centres, and which',
+  summary: "Is-centre-flow check: whether a city has experience centres, and which (of the page's market's cities)",
   tags: ['booking'],
-  query: z.object({ city: z.string().trim().min(2).max(60) }),
+  /** With a country, a city of another market is not served (a Gulf page never lists an Indian centre). */
+  query: z.object({ city: z.string().trim().min(2).max(60), country: country.optional() }),
   response: z.object({ city: z.string(), centreFlow: z.boolean(), clinics: z.array(clinicSchema) }),
 } as const satisfies EndpointContract;
 
@@ -309,8 +311,9 @@ export type ScheduleDay = z.infer<typeof daySchema>;
 export const scheduleContract = {
   method: 'GET',
   path: '/api/v1/booking/slots',
-  summary: "The next two weeks of the cart's scan place: each day's free times, or why there are none",
+  summary: "The next two weeks of the scan place of the market's cart: each day's free times, or why there are none",
   tags: ['booking'],
+  query: market,
   response: z.object({ locationKey: z.string(), timeZone: z.string(), days: z.array(daySchema) }),
 } as const satisfies EndpointContract;
 
@@ -341,6 +344,7 @@ export const slotAlertContract = {
   path: '/api/v1/booking/slot-alerts',
   summary: 'Slot-open notification: tells the customer by SMS when a place frees up on a full day',
   tags: ['booking'],
+  query: market,
   body: z.object({ locationKey: z.string().min(3).max(32), date: z.iso.date('Use a date like 2026-12-01.') }).strict(),
   response: z.object({ subscribed: z.literal(true) }),
   idempotent: true,

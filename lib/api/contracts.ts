@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALE_IDS } from '@/i18n/locales';
+import { LOCALE_IDS, LOCALES, localeOfAlias } from '@/i18n/locales';
 
 /**
  * The contract of every endpoint: path, method, input and output schemas. Route handlers parse with these,
@@ -84,9 +84,19 @@ export const serviceableCitiesContract = {
   response: z.union([z.array(serviceableCitySchema), z.object({ data: z.array(serviceableCitySchema) })]),
 } as const satisfies EndpointContract;
 
+/** A locale's id (`hi-IN`) or the spec's short alias, its URL segment (`hi`, `uae-ar`); answered as the id. */
 const languageAlias = z
   .string()
-  .refine((v) => (LOCALE_IDS as string[]).includes(v), { message: `must be one of ${LOCALE_IDS.join(', ')}` });
+  .max(16, 'Use a language like hi or hi-IN.')
+  .transform((value, ctx) => {
+    const locale = localeOfAlias(value);
+    if (locale) return locale.id;
+    ctx.addIssue({
+      code: 'custom',
+      message: `Use a language like hi or hi-IN: one of ${LOCALES.map((l) => l.segment).join(', ')} or ${LOCALE_IDS.join(', ')}.`,
+    });
+    return z.NEVER;
+  });
 
 export const changeLanguageContract = {
   method: 'POST',

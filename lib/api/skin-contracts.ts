@@ -204,8 +204,10 @@ export type SkinChoice = z.infer<typeof choiceSchema>;
 export const getUserChoiceContract = {
   method: 'GET',
   path: '/api/v1/skinnsi/user-choice',
-  summary: "The visitor's saved choice of service, package and body parts (kept with their cart, across sign-in)",
+  summary:
+    "The visitor's saved choice of service, package and body parts (kept with their cart of the market, across sign-in)",
   tags: ['skinnsi'],
+  query: z.object(market),
   response: z.object({ choice: choiceSchema.nullable() }),
 } as const satisfies EndpointContract;
 

@@ -95,9 +95,12 @@ async function cachedScanTypes(
   };
 }
 
-/** Is-centre-flow: the experience centres of a city (none means scans there happen at home). */
-export async function centreFlow(cityName: string) {
-  const city = await cityNamed(cityName);
+/**
+ * Is-centre-flow: the experience centres of a city (none means scans there happen at home). With a country, only a
+ * city of that market answers: a Gulf page's picker never lists an Indian centre.
+ */
+export async function centreFlow(cityName: string, country?: Country) {
+  const city = await cityNamed(cityName, country);
   const rows = await db().select().from(clinics).where(eq(clinics.cityId, city.id)).orderBy(asc(clinics.id));
   return {
     city: city.city,
@@ -218,15 +221,12 @@ export async function scanAvailability(
   };
 }
 
-/** A customer's cart and its market (written from the Country enum by the cart endpoints; India without a cart). */
-async function cartOf(userId: string) {
-  const cart = await findCart({ userId, guestToken: null });
-  return { cart, country: (cart?.country ?? 'IN') as Country };
-}
-
-/** The schedule of the place of the customer's scan: the centre chosen, or home visits in the address's city. */
-export async function scheduleOfCart(userId: string, now = new Date()) {
-  const { cart, country } = await cartOf(userId);
+/**
+ * The schedule of the place of the customer's scan in a market's cart (the page's): the centre chosen, or home
+ * visits in the address's city. A cart of another market is not this market's: its centre and times are not offered.
+ */
+export async function scheduleOfCart(userId: string, country: Country, now = new Date()) {
+  const cart = await findCart({ userId, guestToken: null }, country);
   const summary = await summarize(cart, { country, locale: 'en' }, userId, db(), now);
   const refuse = (code: string, message: string) =>
     new AppError('UNPROCESSABLE', message, [{ path: 'cart', message, code }]);
@@ -242,11 +242,12 @@ export async function scheduleOfCart(userId: string, now = new Date()) {
 /** "Tell me when a slot opens": only for a full day of a real place within the horizon. */
 export async function subscribeSlotAlert(
   userId: string,
+  country: Country,
   locationKey: string,
   date: string,
   now = new Date(),
 ): Promise<void> {
-  const { days } = await schedule(locationKey, userId, (await cartOf(userId)).country, now);
+  const { days } = await schedule(locationKey, userId, country, now);
   const day = days.find((d) => d.date === date);
   const refuse = (code: string, message: string) =>
     new AppError('UNPROCESSABLE', message, [{ path: 'body.date', message, code }]);

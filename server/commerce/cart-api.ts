@@ -25,15 +25,19 @@ export async function cartAnswer(
 ) {
   const owner = await cartOwner(request);
   let newGuestToken: string | null = null;
-  let cart = await findCart(owner);
+  // The cart of the page's market: another market's cart is never shown or repriced here.
+  let cart = await findCart(owner, market.country);
   if (change) {
     const ensured = cart ? { cart, newGuestToken: null } : await ensureCart(owner, market.country);
     newGuestToken = ensured.newGuestToken;
     await change(ensured.cart, owner);
-    cart = await findCart(newGuestToken ? { userId: null, guestToken: newGuestToken } : owner);
+    cart = await findCart(newGuestToken ? { userId: null, guestToken: newGuestToken } : owner, market.country);
   }
   // A friend's referral link the visitor came by (its cookie) is kept on their cart (server/rewards/cart-rewards.ts).
   cart = await adoptLinkedReferral(cart, request.cookies);
   const summary: CartSummary = await summarize(cart, market, owner.userId);
-  return { body: { cart: summary }, cookies: cartCookies(request, { newGuestToken, count: summary.count }) };
+  return {
+    body: { cart: summary },
+    cookies: cartCookies(request, { newGuestToken, counts: { [market.country]: summary.count } }),
+  };
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { NextRequest, NextResponse } from 'next/server';
 import {
+  COUNTRY_CODES,
   contentFallbackChain,
   currencyOf,
   timeZoneOf,
@@ -11,12 +12,7 @@ import {
   type Currency,
 } from '@/i18n/locales';
 import type { CartLine, CartSummary, Visit } from '@/lib/api/commerce-contracts';
-import {
-  CART_COUNT_COOKIE,
-  GUEST_CART_COOKIE,
-  GUEST_CART_TTL_DAYS,
-  SECURE_GUEST_CART_COOKIE,
-} from '@/lib/cart-cookies';
+import { cartCountCookie, GUEST_CART_COOKIE, GUEST_CART_TTL_DAYS, SECURE_GUEST_CART_COOKIE } from '@/lib/cart-cookies';
 import {
   MAX_LINE_QUANTITY,
   SLOT_LEAD_HOURS,
@@ -80,30 +76,63 @@ export function cartOwnerOf(cookies: CookieReader, session: SessionContext | nul
   return { userId: session?.user.id ?? null, guestToken: session ? null : guestTokenOf(cookies) };
 }
 
-export async function findCart(owner: CartOwner, database: Executor = db()): Promise<CartRow | null> {
-  if (owner.userId) return (await database.select().from(carts).where(eq(carts.userId, owner.userId)))[0] ?? null;
-  if (owner.guestToken)
-    return (
-      (
-        await database
-          .select()
-          .from(carts)
-          .where(eq(carts.guestTokenHash, hashToken(owner.guestToken)))
-      )[0] ?? null
-    );
+/**
+ * The owner's cart in a market (issue 29 item 3): a cart, its prices, centre and slot belong to one country, so a
+ * customer who moves to another market finds that market's own cart there (empty at first), never the other one
+ * repriced. The other market's cart waits, as it was, for their return.
+ */
+export async function findCart(owner: CartOwner, country: Country, database: Executor = db()): Promise<CartRow | null> {
+  const mine = ownerCondition(owner);
+  if (!mine) return null;
+  return (
+    (
+      await database
+        .select()
+        .from(carts)
+        .where(and(mine, eq(carts.country, country)))
+    )[0] ?? null
+  );
+}
+
+/** Which carts are the owner's (of every market): the customer's, else the guest token's. */
+function ownerCondition(owner: CartOwner) {
+  if (owner.userId) return eq(carts.userId, owner.userId);
+  if (owner.guestToken) return eq(carts.guestTokenHash, hashToken(owner.guestToken));
   return null;
 }
 
-/** The owner's cart, created on first use. A new guest cart comes with the token to put in its cookie. */
+/**
+ * The owner's cart in a market, created on first use. A guest whose token already holds a cart (of another market)
+ * gets this market's under the same token; a new guest's first cart comes with the token to put in its cookie.
+ */
 export async function ensureCart(
   owner: CartOwner,
   country: Country,
 ): Promise<{ cart: CartRow; newGuestToken: string | null }> {
-  const found = await findCart(owner);
+  const found = await findCart(owner, country);
   if (found) return { cart: found, newGuestToken: null };
   if (owner.userId) {
     await db().insert(carts).values({ userId: owner.userId, country }).onConflictDoNothing();
-    const cart = await findCart(owner);
+    const cart = await findCart(owner, country);
+    if (!cart) throw new AppError('INTERNAL', 'Could not create the cart.');
+    return { cart, newGuestToken: null };
+  }
+  // A token we issued (it holds a cart already) keeps serving its guest: one cookie, one cart per market.
+  const known = owner.guestToken
+    ? (
+        await db()
+          .select({ id: carts.id })
+          .from(carts)
+          .where(eq(carts.guestTokenHash, hashToken(owner.guestToken)))
+          .limit(1)
+      ).length > 0
+    : false;
+  if (known && owner.guestToken) {
+    await db()
+      .insert(carts)
+      .values({ guestTokenHash: hashToken(owner.guestToken), country })
+      .onConflictDoNothing();
+    const cart = await findCart(owner, country);
     if (!cart) throw new AppError('INTERNAL', 'Could not create the cart.');
     return { cart, newGuestToken: null };
   }
@@ -131,7 +160,9 @@ export async function updateCart(
       { path: 'body.quantity', message: 'Add at least one.', code: 'invalidField' },
     ]);
   await db().transaction(async (tx) => {
-    await tx.update(carts).set({ country, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    // The cart is this market's (findCart): its country never changes, so nothing is ever repriced silently.
+    if (cart.country !== country) throw new AppError('INTERNAL', 'A cart of another market was changed.');
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
     if (input.productId !== undefined) {
       const [product] = await tx
         .select({ id: products.id, stock: products.stock, price: productPrices.amountMinor })
@@ -647,16 +678,28 @@ async function couponRow(code: string, database: Executor) {
   return (await database.select().from(coupons).where(eq(coupons.code, code)))[0];
 }
 
-/** Number of items, for the header badge. */
-export async function cartCount(owner: CartOwner): Promise<number> {
-  const cart = await findCart(owner);
-  if (!cart) return 0;
-  const [row] = await db()
-    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cart.id));
-  return row?.count ?? 0;
+/** Number of items in the owner's cart of a market, for the header badge. */
+export async function cartCount(owner: CartOwner, country: Country): Promise<number> {
+  return (await cartCounts(owner))[country] ?? 0;
 }
+
+/** The number of items in each of the owner's carts, by market (0 where there is none): every badge at sign-in. */
+export async function cartCounts(owner: CartOwner): Promise<CartCounts> {
+  const counts = Object.fromEntries(COUNTRY_CODES.map((c) => [c, 0])) as Record<Country, number>;
+  const mine = ownerCondition(owner);
+  if (!mine) return counts;
+  const rows = await db()
+    .select({ country: carts.country, count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(mine)
+    .groupBy(carts.country);
+  for (const row of rows) if (row.country in counts) counts[row.country as Country] = row.count;
+  return counts;
+}
+
+/** Badge counts by market; a market left out keeps its badge as it is. */
+export type CartCounts = Partial<Record<Country, number>>;
 
 /**
  * At sign-in, the guest's cart joins the customer's: quantities add up (to the per-line maximum), the guest's
@@ -665,38 +708,45 @@ export async function cartCount(owner: CartOwner): Promise<number> {
 export async function mergeGuestCart(guestToken: string | null, userId: string): Promise<void> {
   if (!guestToken) return;
   await db().transaction(async (tx) => {
-    const [guest] = await tx
+    // One cart per market: each of the guest's carts joins the customer's cart of the same market.
+    const guests = await tx
       .select()
       .from(carts)
       .where(eq(carts.guestTokenHash, hashToken(guestToken)));
-    if (!guest) return;
-    const [mine] = await tx.select().from(carts).where(eq(carts.userId, userId));
-    if (!mine) {
-      await tx.update(carts).set({ userId, guestTokenHash: null, updatedAt: new Date() }).where(eq(carts.id, guest.id));
-      return;
-    }
-    const guestLines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guest.id));
-    for (const line of guestLines) {
-      if (line.productId !== null) {
-        await tx
-          .insert(cartItems)
-          .values({ cartId: mine.id, productId: line.productId, quantity: line.quantity })
-          .onConflictDoUpdate({
-            target: [cartItems.cartId, cartItems.productId],
-            set: { quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${MAX_LINE_QUANTITY})` },
-          });
-      } else if (line.planCode) {
-        await replacePlan(tx, mine.id, line.planCode, guest.locationType as LocationType | null);
-        if (guest.clinicId) await tx.update(carts).set({ clinicId: guest.clinicId }).where(eq(carts.id, mine.id));
-      }
-    }
-    await moveSkinChoice(tx, guest.id, mine.id);
-    if (guest.couponCode) await tx.update(carts).set({ couponCode: guest.couponCode }).where(eq(carts.id, mine.id));
-    if (guest.referralCode)
-      await tx.update(carts).set({ referralCode: guest.referralCode }).where(eq(carts.id, mine.id));
-    await tx.update(carts).set({ country: guest.country, updatedAt: new Date() }).where(eq(carts.id, mine.id));
-    await tx.delete(carts).where(eq(carts.id, guest.id));
+    for (const guest of guests) await mergeInto(tx, guest, userId);
   });
+}
+
+/** One guest cart joins the customer's cart of its market, or becomes it. */
+async function mergeInto(tx: Executor, guest: CartRow, userId: string): Promise<void> {
+  const [mine] = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.userId, userId), eq(carts.country, guest.country)));
+  if (!mine) {
+    await tx.update(carts).set({ userId, guestTokenHash: null, updatedAt: new Date() }).where(eq(carts.id, guest.id));
+    return;
+  }
+  const guestLines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guest.id));
+  for (const line of guestLines) {
+    if (line.productId !== null) {
+      await tx
+        .insert(cartItems)
+        .values({ cartId: mine.id, productId: line.productId, quantity: line.quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.productId],
+          set: { quantity: sql`least(${cartItems.quantity} + ${line.quantity}, ${MAX_LINE_QUANTITY})` },
+        });
+    } else if (line.planCode) {
+      await replacePlan(tx, mine.id, line.planCode, guest.locationType as LocationType | null);
+      if (guest.clinicId) await tx.update(carts).set({ clinicId: guest.clinicId }).where(eq(carts.id, mine.id));
+    }
+  }
+  await moveSkinChoice(tx, guest.id, mine.id);
+  if (guest.couponCode) await tx.update(carts).set({ couponCode: guest.couponCode }).where(eq(carts.id, mine.id));
+  if (guest.referralCode) await tx.update(carts).set({ referralCode: guest.referralCode }).where(eq(carts.id, mine.id));
+  await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, mine.id));
+  await tx.delete(carts).where(eq(carts.id, guest.id));
 }
 
 export function guestTokenFrom(request: NextRequest): string | null {
@@ -706,7 +756,7 @@ export function guestTokenFrom(request: NextRequest): string | null {
 /** Cookies of a cart answer: a new guest cart's token, and the readable item count the header badge shows. */
 export function cartCookies(
   request: NextRequest,
-  options: { newGuestToken?: string | null; clearGuest?: boolean; count: number },
+  options: { newGuestToken?: string | null; clearGuest?: boolean; counts: CartCounts },
 ) {
   return (response: NextResponse) => {
     const secure = isSecureRequest(request);
@@ -728,12 +778,14 @@ export function cartCookies(
           maxAge: 0,
           secure: name === SECURE_GUEST_CART_COOKIE,
         });
-    response.cookies.set(CART_COUNT_COOKIE, String(options.count), {
-      httpOnly: false,
-      sameSite: 'lax',
-      secure,
-      path: '/',
-      maxAge: GUEST_CART_TTL_DAYS * 86_400,
-    });
+    // One badge per market: each market's pages show the count of their own cart.
+    for (const [country, count] of Object.entries(options.counts))
+      response.cookies.set(cartCountCookie(country as Country), String(count), {
+        httpOnly: false,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+        maxAge: GUEST_CART_TTL_DAYS * 86_400,
+      });
   };
 }

@@ -163,7 +163,8 @@ export async function placeOrder(
 ): Promise<OrderRow> {
   const market = { country: input.country, locale: localeInfo(input.locale as Locale).contentLocale };
   return db().transaction(async (tx) => {
-    const cart = await findCart({ userId: user.id, guestToken: null }, tx);
+    // The cart of the market the order is placed in, and only it.
+    const cart = await findCart({ userId: user.id, guestToken: null }, input.country, tx);
     // Serialise checkouts of one cart: a double-click places one order.
     if (cart) await tx.execute(sql`select id from carts where id = ${cart.id} for update`);
     const summary = await summarize(cart, market, user.id, tx, now);

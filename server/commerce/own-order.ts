@@ -2,6 +2,8 @@ import 'server-only';
 import type { Order } from '@/lib/api/commerce-contracts';
 import { reconcileOrder } from '@/server/payments/service';
 import { AppError } from '@/server/errors';
+import type { ProductLine } from '@/lib/catalog';
+import { orderLine } from '@/lib/payment-pages';
 import { listOrders, ownOrderRow, toOrder } from './orders';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,11 +21,12 @@ export async function ownOrder(userId: string, id: string): Promise<Order> {
 }
 
 /**
- * The order a page of an order shows: the one of `id` (the route's, or `?order=`), else the customer's latest;
- * null when there is none (another customer's id looks the same).
+ * The order a page of an order shows: the one of `id` (the route's, or `?order=`), else the customer's latest (of
+ * `line` when the page is one line's: a skinnsi payment page never shows a toothsi order); null when there is none
+ * (another customer's id looks the same).
  */
-export async function pageOrder(userId: string, id: string | null): Promise<Order | null> {
-  if (!id) return (await listOrders(userId))[0] ?? null;
+export async function pageOrder(userId: string, id: string | null, line?: ProductLine): Promise<Order | null> {
+  if (!id) return (await listOrders(userId)).find((order) => !line || orderLine(order) === line) ?? null;
   return ownOrder(userId, id).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
     throw error;

@@ -404,24 +404,34 @@ export const coupons = pgTable(
  * A shopping cart: a signed-in customer's (one per user) or a guest's, bound to a cookie whose token is stored
  * only as a hash. Prices are never stored here: the summary reads them from the catalogue every time.
  */
-export const carts = pgTable('carts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  guestTokenHash: varchar('guest_token_hash', { length: 64 }).unique(),
-  country: varchar('country', { length: 2 }).notNull(),
-  couponCode: varchar('coupon_code', { length: 32 }),
-  locationType: varchar('location_type', { length: 8 }),
-  clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
-  addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
-  slotId: integer('slot_id').references(() => slots.id, { onDelete: 'set null' }),
-  /** A friend's referral code: typed in the bag, or taken from the referral link's cookie (server/rewards/referrals.ts). */
-  referralCode: varchar('referral_code', { length: 16 }),
-  /** The customer chose to redeem coins on this order (as many as the rules allow, lib/coin-rules.ts). */
-  useCoins: boolean('use_coins').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A cart belongs to one market (issue 29 item 3): its prices, centre and slot are that country's. A customer (or a
+ * guest's token) has one cart per market; moving to another market opens that market's own cart, never repriced.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestTokenHash: varchar('guest_token_hash', { length: 64 }),
+    /** The market of the cart, fixed when it is made. */
+    country: varchar('country', { length: 2 }).notNull(),
+    couponCode: varchar('coupon_code', { length: 32 }),
+    locationType: varchar('location_type', { length: 8 }),
+    clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
+    addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    slotId: integer('slot_id').references(() => slots.id, { onDelete: 'set null' }),
+    /** A friend's referral code: typed in the bag, or taken from the referral link's cookie (server/rewards/referrals.ts). */
+    referralCode: varchar('referral_code', { length: 16 }),
+    /** The customer chose to redeem coins on this order (as many as the rules allow, lib/coin-rules.ts). */
+    useCoins: boolean('use_coins').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_user_country').on(t.userId, t.country),
+    uniqueIndex('carts_guest_country').on(t.guestTokenHash, t.country),
+  ],
+);
 
 export const cartItems = pgTable(
   'cart_items',

@@ -3,12 +3,16 @@ import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { CheckoutStartBody } from '@/lib/api/commerce-contracts';
 import { paymentMayMove, scheduledStage, type BookingKind, type OrderStage, type PaymentStatus } from '@/lib/commerce';
 import { siteOrigin } from '@/lib/site-origin';
+import { orderLine, paymentPagePath, type PaymentPage } from '@/lib/payment-pages';
+import { getPathname } from '@/i18n/navigation';
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
 import type { User } from '@/server/auth/session';
 import { db, type Executor } from '@/server/db/client';
 import { orderEvents, orders, paymentEvents, payments, users } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { dispatchDueMessages, queueOrderMessages } from '@/server/commerce/notifications';
 import { rewardPaidOrder } from '@/server/rewards/order-rewards';
+import { toOrder } from '@/server/commerce/orders';
 import type { GatewayName, GatewayReport } from './gateway';
 import { activeGateway, gatewayNamed } from './index';
 
@@ -73,9 +77,19 @@ export async function startPayment(order: OrderRow, user: User, origin = siteOri
     currency: order.currency,
     orderNumber: String(order.number),
     callbackUrl: `${origin}/api/v1/payments/callback/${gateway.name}`,
-    cancelUrl: `${origin}/checkout/payment/retry/${order.id}`,
+    cancelUrl: `${origin}${await paymentPage(order, 'retry')}`,
     customer: { name: user.name, phone: user.phone, email: user.email },
   });
+}
+
+/**
+ * The status page of an order's payment on the order's own line (a skinnsi order's on /skinnsi/payment/…), in the
+ * order's language: where the gateway sends the payer back, or where a cancel at the gateway lands.
+ */
+export async function paymentPage(order: OrderRow, page: PaymentPage): Promise<string> {
+  const line = orderLine(await toOrder(order));
+  const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
+  return getPathname({ href: paymentPagePath(line, page, order.id), locale });
 }
 
 /**

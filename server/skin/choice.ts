@@ -29,8 +29,8 @@ function refuse(path: string, code: string, message: string, params?: Record<str
 }
 
 /** The saved choice of the visitor's cart (the customer's, or the guest's behind the cart cookie), or null. */
-export async function getSkinChoice(owner: CartOwner): Promise<SkinChoice | null> {
-  const cart = await findCart(owner);
+export async function getSkinChoice(owner: CartOwner, country: Country): Promise<SkinChoice | null> {
+  const cart = await findCart(owner, country);
   if (!cart) return null;
   const [row] = await db().select().from(skinChoices).where(eq(skinChoices.cartId, cart.id));
   return row ? toChoice(row) : null;

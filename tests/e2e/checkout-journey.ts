@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The checkout and address copy of a UI language, read from the catalogues the app ships. */
-function catalogue(lang: 'en' | 'ar') {
+function catalogue(lang: 'en' | 'ar' | 'hi') {
   const checkout = JSON.parse(readFileSync(`messages/${lang}/checkout.json`, 'utf8')) as {
     addAddress: string;
     confirmedTitle: string;
     viewOrder: string;
     viewBooking: string;
     confirmBooking: string;
+    noRecentOrderTitle: string;
     status: { paid: string };
     stage: { scanScheduled: string };
   };
@@ -51,6 +52,21 @@ export const ARABIC_UAE: Market = {
   currency: /AED|د\.إ/,
 };
 
+export const HINDI_INDIA: Market = {
+  ...ENGLISH_INDIA,
+  name: 'Hindi (India)',
+  prefix: '/hi',
+  copy: catalogue('hi'),
+};
+
+export const ENGLISH_UAE: Market = {
+  ...ARABIC_UAE,
+  name: 'English (UAE)',
+  prefix: '/uae-en',
+  dir: 'ltr',
+  copy: catalogue('en'),
+};
+
 export const MARKETS: readonly Market[] = [ENGLISH_INDIA, ARABIC_UAE];
 
 let seq = 0;
@@ -80,6 +96,14 @@ export class Journey {
 
   async addRetainer() {
     await this.page.goto(this.url('/toothsi/products/101/removable-retainer'));
+    await expect(this.page.locator('html')).toHaveAttribute('dir', this.market.dir);
+    await this.page.getByTestId('add-to-cart').click();
+    await expect(this.page.getByTestId('cart-count')).toHaveText('1');
+  }
+
+  /** A skinnsi product (the skin line's face wash) into the cart, from its page in this market. */
+  async addSkincare() {
+    await this.page.goto(this.url('/skinnsi/skin-care-products/201/salicylic-acid-face-wash'));
     await expect(this.page.locator('html')).toHaveAttribute('dir', this.market.dir);
     await this.page.getByTestId('add-to-cart').click();
     await expect(this.page.getByTestId('cart-count')).toHaveText('1');

@@ -134,6 +134,35 @@ for (const target of testDatabases()) {
       );
       expect(foreign.status).toBe(403);
     });
+
+    it("change-language takes the spec's short alias as well as the locale id, and names the field it refuses (issue 29 item 6)", async () => {
+      const post = (alias: string) =>
+        changeLanguage(
+          request(`/api/v2/toothsi/user/change-language?languageAlias=${encodeURIComponent(alias)}`, {
+            method: 'POST',
+            headers: { origin: BASE },
+          }),
+        );
+      for (const [alias, id] of [
+        ['hi', 'hi-IN'],
+        ['hi-IN', 'hi-IN'],
+        ['HI-in', 'hi-IN'],
+        ['en', 'en-IN'],
+        ['uae-ar', 'ar-AE'],
+        ['ksa-en', 'en-SA'],
+      ] as const) {
+        const res = await post(alias);
+        expect(res.status, alias).toBe(200);
+        expect(await res.json()).toEqual({ languageAlias: id, stored: false });
+      }
+      for (const alias of ['ar', 'xx', 'hi-XX', '']) {
+        const res = await post(alias);
+        expect(res.status, alias).toBe(400);
+        const body = (await res.json()) as { error: { fields: Array<{ path: string; message: string }> } };
+        expect(body.error.fields[0]?.path).toBe('query.languageAlias');
+        expect(body.error.fields[0]?.message).toMatch(/hi or hi-IN/);
+      }
+    });
   });
 }
 

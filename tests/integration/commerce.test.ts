@@ -47,6 +47,7 @@ import { GET as getOrder } from '@/app/api/v1/orders/[id]/route';
 import { POST as payOrder } from '@/app/api/v1/orders/[id]/pay/route';
 import { POST as cancelOrder } from '@/app/api/v1/orders/[id]/cancel/route';
 import { takeCouponUse } from '@/server/commerce/coupons';
+import { pageOrder } from '@/server/commerce/own-order';
 import { POST as advanceStage } from '@/app/api/v1/ops/orders/[id]/stage/route';
 import { GET as callback } from '@/app/api/v1/payments/callback/[gateway]/route';
 import { POST as webhook } from '@/app/api/v1/payments/webhook/[gateway]/route';
@@ -334,11 +335,11 @@ for (const target of testDatabases()) {
         .where(eq(carts.guestTokenHash, createHash('sha256').update(cart).digest('hex')));
       expect(stored).toHaveLength(1);
 
+      // A cart belongs to one market (issue 29 item 3): in the UAE the same visitor has the UAE's own cart, and the
+      // Indian one is never shown there repriced in dirhams.
       const aePrice = await priceOf(103, 'AE');
       expect(aePrice).not.toBe(inPrice);
-      const ae = await cartOf({ cart }, 'AE');
-      expect(ae).toMatchObject({ country: 'AE', currency: 'AED', subtotalMinor: 2 * aePrice });
-      expect(ae.lines[0]).toMatchObject({ productId: 103, unitMinor: aePrice, lineMinor: 2 * aePrice });
+      expect(await cartOf({ cart }, 'AE')).toMatchObject({ country: 'AE', currency: 'AED', count: 0, lines: [] });
 
       const set = await addItem({ cart }, { productId: 103, quantity: 5, mode: 'set' });
       expect((await json<CartBody>(set)).cart.lines[0]?.quantity).toBe(5);
@@ -445,6 +446,63 @@ for (const target of testDatabases()) {
         totalMinor: subtotal + kit - discount + applied.deliveryMinor,
       });
       expect((await cartOf({ cart })).coupon).toMatchObject({ code: 'SMILE10', applied: true });
+    });
+
+    it('keeps one cart per market: another market starts its own, never repriced, and each badge counts its own (issue 29 item 3)', async () => {
+      const inPrice = await priceOf(103, 'IN');
+      const aePrice = await priceOf(103, 'AE');
+      const guest = await addItem({}, { productId: 103, quantity: 2 });
+      const cart = guest.cookies.get('cart')?.value ?? '';
+      expect(guest.cookies.get('bag')?.value).toBe('2');
+
+      // In the UAE: an empty cart of the UAE, in dirhams; the Indian cart is not there.
+      expect(await cartOf({ cart }, 'AE')).toMatchObject({ country: 'AE', currency: 'AED', count: 0, totalMinor: 0 });
+      const ae = await addItem({ cart }, { productId: 103, quantity: 1 }, 'AE');
+      expect(ae.status).toBe(200);
+      expect(ae.cookies.get('cart')).toBeUndefined(); // the same guest token serves both markets' carts
+      expect(ae.cookies.get('bag-ae')?.value).toBe('1');
+      expect(ae.cookies.get('bag')).toBeUndefined(); // India's badge is left as it is
+      expect((await json<CartBody>(ae)).cart).toMatchObject({
+        currency: 'AED',
+        count: 1,
+        lines: [expect.objectContaining({ productId: 103, quantity: 1, unitMinor: aePrice })],
+      });
+      // Back in India: the Indian cart as it was, in rupees.
+      expect(await cartOf({ cart }, 'IN')).toMatchObject({
+        currency: 'INR',
+        count: 2,
+        lines: [expect.objectContaining({ productId: 103, quantity: 2, unitMinor: inPrice })],
+      });
+      const counted = await getCount(req('/api/v1/cart/count?country=AE', { cart }));
+      expect(await json(counted)).toEqual({ count: 1 });
+      expect(counted.cookies.get('bag-ae')?.value).toBe('1');
+
+      // At sign-in each guest cart joins the customer's cart of its market, and every market's badge is set.
+      const customer = await signIn();
+      expect((await addItem({ sid: customer.sid }, { productId: 103, quantity: 1 })).status).toBe(200);
+      const again = await signIn({ cart, sid: customer.sid }, customer.phone.replace('+91', ''));
+      expect(again.res.cookies.get('bag')?.value).toBe('3');
+      expect(again.res.cookies.get('bag-ae')?.value).toBe('1');
+      expect(again.res.cookies.get('bag-sa')?.value).toBe('0');
+      expect((await cartOf({ sid: again.sid }, 'IN')).lines.map((l) => [l.productId, l.quantity])).toEqual([[103, 3]]);
+      expect((await cartOf({ sid: again.sid }, 'AE')).lines.map((l) => [l.productId, l.quantity])).toEqual([[103, 1]]);
+      const rows = await t.db.select().from(carts).where(eq(carts.userId, customer.userId));
+      expect(rows.map((r) => r.country).sort()).toEqual(['AE', 'IN']);
+
+      // The UAE's schedule and order read the UAE's cart only: the Indian cart offers nothing there.
+      const slots = await getSlots(req('/api/v1/booking/slots?country=AE', { sid: again.sid }));
+      expect(slots.status).toBe(422);
+      expect((await firstField(slots))?.code).toBe('noScan');
+      // A Gulf page's centre picker never lists an Indian city's centres.
+      const mumbai = await centreFlow(req('/api/v1/booking/centre-flow?city=Mumbai&country=AE'));
+      expect(mumbai.status).toBe(404);
+      expect(
+        (
+          await json<{ clinics: Array<{ city: string }> }>(
+            await centreFlow(req('/api/v1/booking/centre-flow?city=Dubai&country=AE')),
+          )
+        ).clinics.map((c) => c.city),
+      ).toEqual(['Dubai']);
     });
 
     it('merges the guest cart into the customer’s at sign-in: quantities add up, the plan comes along, the guest cart goes', async () => {
@@ -673,7 +731,7 @@ for (const target of testDatabases()) {
       ).toBe(200);
 
       const schedule = await json<{ locationKey: string; timeZone: string; days: ScheduleDay[] }>(
-        await getSlots(req('/api/v1/booking/slots', who)),
+        await getSlots(req('/api/v1/booking/slots?country=AE', who)),
       );
       expect(schedule).toMatchObject({ locationKey: 'home:dubai', timeZone: 'Asia/Dubai' });
       const open = schedule.days.filter((d) => d.state === 'open');
@@ -1032,6 +1090,35 @@ for (const target of testDatabases()) {
       );
       expect(cancel.status).toBe(422);
       expect((await firstField(cancel))?.code).toBe('alreadyPaid');
+    });
+
+    it("sends a skinnsi order's payment back to the skin line's pages, and each line's pages show only its orders (issue 29 items 1, 2)", async () => {
+      // A skincare product (line skinnsi, ids from 201): the order is the skin line's.
+      const { customer, who, order, gatewayOrderId } = await placedOrder([{ productId: 201, quantity: 1 }]);
+      expect(order.lines).toEqual(['skinnsi']);
+      const failed = await settleSandboxOrder(gatewayOrderId, 'failed');
+      const back = await returnFromGateway(failed.callback);
+      expect(back.status).toBe(303);
+      expect(back.headers.get('location')).toBe(`/skinnsi/payment/retry/${order.id}`);
+
+      // Without an order id, a toothsi status page has no order of its line to show; the skin line's has this one.
+      expect(await pageOrder(customer.userId, null, 'toothsi')).toBeNull();
+      expect((await pageOrder(customer.userId, null, 'skinnsi'))?.id).toBe(order.id);
+
+      const retry = await payOrder(req(`/api/v1/orders/${order.id}/pay`, { method: 'POST', ...who }), withId(order.id));
+      const retried = await json<OrderBody>(retry);
+      if (retried.checkout.kind !== 'redirect') throw new Error('no redirect');
+      const secondId = decodeURIComponent(retried.checkout.url.replace('/sandbox-pay/', ''));
+      // Waiting on the bank: the skin line has no pending page, its success page shows the wait.
+      const waiting = await returnFromGateway((await settleSandboxOrder(secondId, 'pending')).callback);
+      expect(waiting.headers.get('location')).toBe(`/skinnsi/payment/success/${order.id}`);
+
+      // A customer with a toothsi order only: the toothsi pages show it, the skin line's pages have none to show.
+      const tooth = await placedOrder([{ productId: 106, quantity: 1 }]);
+      const paid = await returnFromGateway((await settleSandboxOrder(tooth.gatewayOrderId, 'paid')).callback);
+      expect(paid.headers.get('location')).toBe(`/toothsi/checkout/payment/success/${tooth.order.id}`);
+      expect((await pageOrder(tooth.customer.userId, null, 'toothsi'))?.id).toBe(tooth.order.id);
+      expect(await pageOrder(tooth.customer.userId, null, 'skinnsi')).toBeNull();
     });
 
     it('sends a failed payment to the retry page and credits the same order when a new attempt is paid', async () => {

@@ -116,7 +116,7 @@ describe('query keys', () => {
       queryKeys.session,
       queryKeys.bookingCities('IN'),
       queryKeys.scanTypes('IN', 'Mumbai'),
-      queryKeys.clinics('Mumbai'),
+      queryKeys.clinics('IN', 'Mumbai'),
       queryKeys.addressCities('IN'),
     ])
       expect(isPersonalKey(key)).toBe(false);

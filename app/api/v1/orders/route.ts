@@ -18,6 +18,7 @@ export const POST = apiRoute(placeOrderContract, async ({ request, body }) => {
   return {
     status: 201,
     body: { order: await toOrder(await ownOrderRow(user.id, row.id)), checkout },
-    cookies: cartCookies(request, { count: 0 }),
+    // The cart of the order's market is emptied; another market's cart (and badge) is not touched.
+    cookies: cartCookies(request, { counts: { [body.country]: 0 } }),
   };
 });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/locales';
+import { localeInfo, type Country, type Locale } from '@/i18n/locales';
 import { privatePageMetadata } from '@/i18n/page-metadata';
 import { CheckoutPage } from '@/components/checkout/checkout-page';
 import { SelectSchedule, type Schedule } from '@/components/checkout/schedule';
@@ -30,7 +30,7 @@ export default personalPage(async function Page({ params }: Params) {
       console.error('schedule: could not read the cart', error);
       return undefined;
     }),
-    readSchedule(user.id),
+    readSchedule(user.id, localeInfo(locale).country),
   ]);
   return (
     <CheckoutPage>
@@ -47,9 +47,13 @@ export default personalPage(async function Page({ params }: Params) {
 });
 
 /** The schedule, or why the cart has none yet (422 of the slots endpoint); neither when the read failed. */
-async function readSchedule(userId: string): Promise<{ schedule?: Schedule; refusal: ApiError | null }> {
+async function readSchedule(
+  userId: string,
+  country: Country,
+): Promise<{ schedule?: Schedule; refusal: ApiError | null }> {
   try {
-    return { schedule: await scheduleOfCart(userId), refusal: null };
+    // The page's market's cart: a cart filled in another market offers its centre and times only there.
+    return { schedule: await scheduleOfCart(userId, country), refusal: null };
   } catch (error) {
     if (error instanceof AppError && error.status === 422)
       return {

@@ -5,9 +5,9 @@ import { subscribeSlotAlert } from '@/server/commerce/booking';
 
 export const POST = apiRoute(
   slotAlertContract,
-  async ({ request, body }) => {
+  async ({ request, body, query }) => {
     const { user } = await requireSession(request);
-    await subscribeSlotAlert(user.id, body.locationKey, body.date);
+    await subscribeSlotAlert(user.id, query.country, body.locationKey, body.date);
     return { status: 201, body: { subscribed: true as const } };
   },
   { rateLimit: 'slot-alerts', atomic: true },

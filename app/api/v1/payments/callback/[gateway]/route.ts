@@ -1,18 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getPathname } from '@/i18n/navigation';
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
 import { errorResponse, readFormData } from '@/server/api/handler';
 import { AppError } from '@/server/errors';
 import { gatewayNamed } from '@/server/payments';
 import type { GatewayName } from '@/server/payments/gateway';
-import { applyReport, orderOfGatewayOrder } from '@/server/payments/service';
+import { applyReport, orderOfGatewayOrder, paymentPage } from '@/server/payments/service';
 
 const GATEWAYS: readonly GatewayName[] = ['sandbox', 'razorpay'];
 
 /**
  * Where the gateway sends the payer back: the sandbox with a signed GET, Razorpay with a signed form POST (a
  * cross-site POST, so no session cookie: the signature is the proof). The result is applied, then the payer is
- * sent to the order's status page in the order's language.
+ * sent to the order's status page on its own line (toothsi's or skinnsi's) in the order's language.
  */
 async function handle(
   request: NextRequest,
@@ -30,16 +28,14 @@ async function handle(
     await applyReport(name as GatewayName, report);
     const fresh = await orderOfGatewayOrder(report.gatewayOrderId);
     const status = fresh?.status ?? order.status;
-    const path =
-      status === 'paid'
-        ? `/toothsi/checkout/payment/success/${order.id}`
-        : report.outcome === 'failed'
-          ? `/checkout/payment/retry/${order.id}`
-          : `/toothsi/checkout/payment/pending/${order.id}`;
-    const locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
+    // The status page of the order's own line: a skinnsi order's payment comes back to /skinnsi/payment/….
+    const location = await paymentPage(
+      order,
+      status === 'paid' ? 'success' : report.outcome === 'failed' ? 'retry' : 'pending',
+    );
     return new NextResponse(null, {
       status: 303,
-      headers: { Location: getPathname({ href: path, locale }), 'Cache-Control': 'no-store' },
+      headers: { Location: location, 'Cache-Control': 'no-store' },
     });
   } catch (error) {
     return errorResponse(error);
