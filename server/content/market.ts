@@ -6,6 +6,8 @@ import { cityLabel } from '@/lib/cities';
 import { cardOffering, linkShownIn, marketOf, redirectionNeeds, sells } from '@/lib/markets';
 import type { FromPrices, PricedOffering } from '@/lib/offer-prices';
 import { getFromPrices } from '@/server/offer-prices';
+import { listCentres } from '@/server/centres';
+import { centreCities } from '@/lib/centres';
 import { formatPhone } from '@/lib/phone-format';
 import {
   getContactUs,
@@ -72,27 +74,28 @@ export function navigationForMarket(
 
 /**
  * Site config with the market's care numbers and scan and centre cities; `titles` head the market's own city lists
- * (the content's name India).
+ * (the content's name India). The centre list is `centreCities`, the cities of the market's centres in our data
+ * (server/centres.ts): the content's own centre list is never shown, so the footer cannot claim a centre the finder
+ * does not have.
  */
 export function siteConfigForMarket(
   site: SiteConfig,
   locale: Locale,
   titles: { scan: string; centres: string },
+  centreCities: readonly string[],
 ): SiteConfig {
   const { country, language } = localeInfo(locale);
   const market = marketOf(country);
   const contact = market.contact;
-  const [scan, centres] = site.footer.scanServiceLocations;
+  const [scan] = site.footer.scanServiceLocations;
   // The market's own cities, written as the page's language writes them (lib/cities.ts).
   const named = (cities: readonly string[]) => cities.map((city) => cityLabel(city, language));
-  // India's lists are the content's, which names cities as our data does: written the same way.
+  // India's scan list is the content's, which names cities as our data does: written the same way.
   const lists = [
     market.scanAtHomeCities
       ? { title: titles.scan, cities: named(market.scanAtHomeCities) }
       : scan && { ...scan, cities: named(scan.cities) },
-    market.centreCities
-      ? { title: titles.centres, cities: named(market.centreCities) }
-      : centres && { ...centres, cities: named(centres.cities) },
+    { title: titles.centres, cities: named(centreCities) },
   ].filter((list): list is NonNullable<typeof list> => list !== undefined && list.cities.length > 0);
   // Numbers read as their country writes them (+91 98765 43210, +971 4 123 4567), whoever typed them in the CMS.
   const numbers = contact ?? { phone: site.contactNumber, whatsapp: site.whatsappNumber, email: site.email };
@@ -122,15 +125,18 @@ export function contactForMarket(contact: ContactUs, locale: Locale): ContactUs 
 /** The site config of a page's locale: its content locale's words with its market's numbers and places. */
 export async function getMarketSiteConfig(locale: Locale): Promise<SiteConfig> {
   const info = localeInfo(locale);
-  const [site, t] = await Promise.all([
+  const [site, t, centres] = await Promise.all([
     getSiteConfig(info.contentLocale),
     getTranslations({ locale, namespace: 'footer' }),
+    listCentres(info.country),
   ]);
   const country = new Intl.DisplayNames(locale, { type: 'region' }).of(info.country) ?? info.country;
-  return siteConfigForMarket(site, locale, {
-    scan: t('scanAtHomeIn', { country }),
-    centres: t('centresIn', { country }),
-  });
+  return siteConfigForMarket(
+    site,
+    locale,
+    { scan: t('scanAtHomeIn', { country }), centres: t('centresIn', { country }) },
+    centreCities(centres),
+  );
 }
 
 export async function getMarketNavigation(locale: Locale): Promise<NavigationMenu> {

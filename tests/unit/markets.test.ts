@@ -15,6 +15,8 @@ import {
 import { CONTENT_SCHEMAS, type ContentKey, type ContentOf } from '@/server/content/schemas';
 import { cheapestFromSeed } from '@/tests/fixtures/seed-prices';
 import { PLAN_SEED } from '@/server/db/commerce-seed';
+import { centreSources } from '@/server/centres';
+import { centreCities } from '@/lib/centres';
 
 const SCAN_PLANS = PLAN_SEED.filter((p) => p.kind === 'scan');
 
@@ -29,6 +31,7 @@ const TITLES = { scan: 'Scan at home', centres: 'Centres' };
 const badge = (amount: string) => `Get up to ${amount} cashback`;
 const from = (price: string) => `from ${price}`;
 const pricesOf = (locale: Locale) => cheapestFromSeed(localeInfo(locale).country);
+const centresOf = (locale: Locale) => centreCities(centreSources.seedCentres(localeInfo(locale).country));
 
 describe('what a market shows', () => {
   it.each(GULF.map((l) => [l.id, l.contentLocale] as const))(
@@ -42,7 +45,7 @@ describe('what a market shows', () => {
         pricesOf(locale),
         from,
       );
-      const site = siteConfigForMarket(content('sitrus-config', contentLocale), locale, TITLES);
+      const site = siteConfigForMarket(content('sitrus-config', contentLocale), locale, TITLES, centresOf(locale));
       const contact = contactForMarket(content('toothsi-contact-us', contentLocale), locale);
       const menu = menuForMarket(content('ub-burger-and-hover-menu-section', contentLocale), locale, badge);
       const profile = profileMenuForMarket(content('ub-profile-menu', contentLocale), locale, badge);
@@ -86,9 +89,10 @@ describe('what a market shows', () => {
           navigation.redirections.some((r) => r.devKey === key),
           key,
         ).toBe(false);
-      expect(siteConfigForMarket(content('sitrus-config', 'en'), locale, TITLES).footer.scanServiceLocations).toEqual(
-        [],
-      );
+      expect(
+        siteConfigForMarket(content('sitrus-config', 'en'), locale, TITLES, centresOf(locale)).footer
+          .scanServiceLocations,
+      ).toEqual([]);
       const links = [
         ...menuForMarket(content('ub-burger-and-hover-menu-section', 'en'), locale, badge).ubCollection.flatMap((c) =>
           c.columns.flatMap((col) => col.cards.map((card) => card.clickLink)),
@@ -115,10 +119,21 @@ describe('what a market shows', () => {
     const refer = navigation.redirections.find((r) => r.devKey === 'REFER')?.badgeText;
     expect(refer).toBe(badge(formatMoney(money(450_000, 'INR'), 'hi-IN')));
     expect(refer).not.toContain('*');
-    const site = siteConfigForMarket(content('sitrus-config', 'en'), 'en-IN', TITLES);
+    const site = siteConfigForMarket(content('sitrus-config', 'en'), 'en-IN', TITLES, centresOf('en-IN'));
     expect(site.whatsappNumber).toMatch(/^\+91/);
     expect(site.footer.scanServiceLocations[0]?.cities.length).toBe(17);
     expect(MARKETS.IN.contact).toBeNull();
+  });
+
+  it('the footer names as centre cities only the cities of the centre table, per market', () => {
+    const india = siteConfigForMarket(content('sitrus-config', 'en'), 'en-IN', TITLES, centresOf('en-IN'));
+    const centres = india.footer.scanServiceLocations.find((l) => l.title === TITLES.centres)?.cities;
+    expect([...(centres ?? [])].sort()).toEqual(['Bangalore', 'Delhi', 'Hyderabad', 'Mumbai', 'Pune']);
+    expect(centres).not.toContain('Ahmedabad');
+    const uae = siteConfigForMarket(content('sitrus-config', 'en'), 'en-AE', TITLES, centresOf('en-AE'));
+    expect(uae.footer.scanServiceLocations.find((l) => l.title === TITLES.centres)?.cities).toEqual(['Dubai']);
+    const saudi = siteConfigForMarket(content('sitrus-config', 'en-SA'), 'en-SA', TITLES, centresOf('en-SA'));
+    expect(saudi.footer.scanServiceLocations.find((l) => l.title === TITLES.centres)).toBeUndefined();
   });
 
   it("each Gulf market's numbers are the ones its own content carries", () => {
