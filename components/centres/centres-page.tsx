@@ -1,8 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { localeInfo, type Country, type Locale } from '@/i18n/locales';
-import { listCentres } from '@/server/centres';
-import { listServiceableCities } from '@/server/location';
-import { marketOf } from '@/lib/markets';
+import { localeInfo, type Locale } from '@/i18n/locales';
+import { listCentres, listHomeScanCities } from '@/server/centres';
 import { PageHero } from '@/components/aligners/page-hero';
 import { HEROES } from '@/lib/illustrations';
 import { Illustration } from '@/components/ui/illustration';
@@ -22,7 +20,7 @@ export async function CentresPage({ locale }: { locale: Locale }) {
     getTranslations('centres'),
     getTranslations('illustrations'),
     listCentres(country),
-    homeScanCities(country),
+    listHomeScanCities(country),
   ]);
 
   return (
@@ -61,11 +59,4 @@ export async function CentresPage({ locale }: { locale: Locale }) {
       </div>
     </>
   );
-}
-
-/** Where we scan at home in a market: the market table's cities, or India's scan cities from our data. */
-async function homeScanCities(country: Country): Promise<string[]> {
-  const listed = marketOf(country).scanAtHomeCities;
-  if (listed) return [...listed];
-  return (await listServiceableCities('toothsi', country)).map((c) => c.city);
 }
