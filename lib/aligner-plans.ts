@@ -1,11 +1,10 @@
-import type { Country } from '@/i18n/locales';
+import { currencyOf, type Country } from '@/i18n/locales';
 import { MINOR_UNIT_DIGITS, money, type Money } from './money';
-import { currencyOf } from './offer-prices';
 
 /**
  * Aligner plans shown on /toothsi/pricing: list prices per country in integer minor units, what each plan
  * includes, and the monthly instalment where the country offers one. Pure data; checkout prices come from
- * the catalogue. The entry plans equal the "from" prices of lib/offer-prices.ts (pinned by a unit test).
+ * the catalogue. The "from" prices of the marketing pages are computed from these (lib/offer-prices.ts).
  */
 export const PLAN_IDS = ['lite', 'complete', 'teen'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];

@@ -1,3 +1,5 @@
+import { canonicalCityName } from './city-list';
+
 /** Experience centres as the finder shows them, and its pure rules: distance, order, city filter, maps link. */
 
 export const CENTRE_SERVICES = ['alignerScan', 'skinTreatments'] as const;
@@ -70,7 +72,29 @@ export function centreCities(centres: readonly Centre[]): string[] {
 export function chosenCity(query: string | null | undefined, cities: readonly string[]): string | null {
   const wanted = query?.trim().toLowerCase();
   if (!wanted || wanted === ALL_CITIES) return null;
-  return cities.find((c) => c.toLowerCase() === wanted) ?? null;
+  const name = canonicalCityName(wanted).toLowerCase();
+  return cities.find((c) => c.toLowerCase() === name) ?? null;
+}
+
+/** Longer than any city's name: a `?city=` value past it is not a city and is not repeated on the page. */
+const CITY_NAME_MAX = 40;
+
+/**
+ * The city a `?city=` value names when none of `cities` (those with a centre) is it, so the page can say there is
+ * no centre there (and offer home scans where we do them) instead of silently listing every city; written as
+ * `known` (the market's home-scan cities) writes it when it is one of them. Null for `all`, an empty value, a
+ * city with a centre, or a value too long to be a city name.
+ */
+export function cityWithoutCentre(
+  query: string | null | undefined,
+  cities: readonly string[],
+  known: readonly string[] = [],
+): string | null {
+  const wanted = query?.trim();
+  if (!wanted || wanted.toLowerCase() === ALL_CITIES || wanted.length > CITY_NAME_MAX) return null;
+  if (chosenCity(wanted, cities) !== null) return null;
+  const name = canonicalCityName(wanted);
+  return known.find((c) => c.toLowerCase() === name.toLowerCase()) ?? name;
 }
 
 export function inCity(centres: readonly CentreWithDistance[], city: string | null): CentreWithDistance[] {

@@ -1,74 +1,72 @@
-import type { Country, Currency } from '@/i18n/locales';
+import type { Country } from '@/i18n/locales';
+import type { ProductCategory, ProductLine } from './catalog';
+import { sells } from './markets';
 import { money, type Money } from './money';
+import type { SkinCategory } from './skin';
 
 /**
- * "From" prices shown on marketing pages, per country, in minor units. They are list prices of our entry plans;
- * the catalogue in the database is the price a customer pays at checkout.
+ * "From" prices of the marketing pages (menus, home, cards). None is written anywhere: each is the lowest price a
+ * customer can actually pay in the market, computed from the catalogue (server/offer-prices.ts reads it) — aligner
+ * plans, products in stock, skin packages. A market that does not sell an offering has no "from" price for it.
  */
 export type Offering =
   'aligners' | 'teenAligners' | 'retainer' | 'whitening' | 'lhr' | 'hydraFacial' | 'dermaFacial' | 'acne';
 
-const CURRENCY: Record<Country, Currency> = { IN: 'INR', AE: 'AED', SA: 'SAR', QA: 'QAR', BH: 'BHD' };
+/** What a "from" price can be quoted for: the offerings, and the whole oral-care shop (the header's shop card). */
+export type PricedOffering = Offering | 'oralCare';
 
-const FROM_PRICES: Record<Country, Record<Offering, number>> = {
-  IN: {
-    aligners: 4_999_900,
-    teenAligners: 4_499_900,
-    retainer: 499_900,
-    whitening: 199_900,
-    lhr: 149_900,
-    hydraFacial: 299_900,
-    dermaFacial: 199_900,
-    acne: 249_900,
-  },
-  AE: {
-    aligners: 799_900,
-    teenAligners: 749_900,
-    retainer: 79_900,
-    whitening: 29_900,
-    lhr: 29_900,
-    hydraFacial: 49_900,
-    dermaFacial: 34_900,
-    acne: 39_900,
-  },
-  SA: {
-    aligners: 799_900,
-    teenAligners: 749_900,
-    retainer: 79_900,
-    whitening: 29_900,
-    lhr: 29_900,
-    hydraFacial: 49_900,
-    dermaFacial: 34_900,
-    acne: 39_900,
-  },
-  QA: {
-    aligners: 799_900,
-    teenAligners: 749_900,
-    retainer: 79_900,
-    whitening: 29_900,
-    lhr: 29_900,
-    hydraFacial: 49_900,
-    dermaFacial: 34_900,
-    acne: 39_900,
-  },
-  BH: {
-    aligners: 849_000,
-    teenAligners: 799_000,
-    retainer: 84_000,
-    whitening: 31_000,
-    lhr: 31_000,
-    hydraFacial: 52_000,
-    dermaFacial: 37_000,
-    acne: 42_000,
-  },
-};
+/** The cheapest buyable price of each offering in one market; absent when the market sells none of it. */
+export type FromPrices = Partial<Record<PricedOffering, Money>>;
 
-export function currencyOf(country: Country): Currency {
-  return CURRENCY[country];
+/** The catalogue as far as "from" prices need it, in one market's currency. */
+export interface CatalogueForPrices {
+  /** Aligner plans (lib/aligner-plans.ts). */
+  plans: ReadonlyArray<{ id: string; total: Money }>;
+  products: ReadonlyArray<{ line: ProductLine; category: ProductCategory; slug: string; stock: number; price: Money }>;
+  /** Skin packages offered in the market, at their package price (what is paid at checkout). */
+  skinPackages: ReadonlyArray<{ category: SkinCategory; price: Money }>;
 }
 
-export function fromPrice(country: Country, offering: Offering): Money {
-  return money(FROM_PRICES[country][offering], CURRENCY[country]);
+const SKIN_OFFERING: Readonly<Record<SkinCategory, Offering | null>> = {
+  lhr: 'lhr',
+  hydrafacial: 'hydraFacial',
+  dermafacial: 'dermaFacial',
+  acne: 'acne',
+  'anti-ageing': null,
+  advanced: null,
+};
+
+/** Which "from" prices a product counts toward: only products in stock can be bought. */
+function productOfferings(p: CatalogueForPrices['products'][number]): PricedOffering[] {
+  if (p.line !== 'toothsi' || p.stock <= 0) return [];
+  const offerings: PricedOffering[] = ['oralCare'];
+  if (p.category === 'TEETH_WHITENING') offerings.push('whitening');
+  if (p.category === 'ALIGNER_ESSENTIALS' && p.slug.includes('retainer')) offerings.push('retainer');
+  return offerings;
+}
+
+/** The lowest price of each offering the market sells, among what the catalogue lets a customer buy there. */
+export function fromPricesOf(country: Country, catalogue: CatalogueForPrices): FromPrices {
+  const buyable: Array<{ price: Money; offerings: PricedOffering[] }> = [
+    // Every plan is an aligner plan; the teen plan is also the teen offering.
+    ...catalogue.plans.map((plan) => ({
+      price: plan.total,
+      offerings: plan.id === 'teen' ? (['aligners', 'teenAligners'] as PricedOffering[]) : ['aligners' as const],
+    })),
+    ...catalogue.products.map((p) => ({ price: p.price, offerings: productOfferings(p) })),
+    ...catalogue.skinPackages.flatMap((p) => {
+      const offering = SKIN_OFFERING[p.category];
+      return offering ? [{ price: p.price, offerings: [offering] as PricedOffering[] }] : [];
+    }),
+  ];
+  const prices: FromPrices = {};
+  for (const item of buyable)
+    for (const offering of item.offerings) {
+      if (offering !== 'oralCare' && !sells(country, offering)) continue;
+      const best = prices[offering];
+      if (!best || item.price.amountMinor < best.amountMinor) prices[offering] = item.price;
+    }
+  return prices;
 }
 
 /** Referral cashback (spec §9: up to ₹4,500), India only. */

@@ -1,3 +1,7 @@
+import type { Country } from '@/i18n/locales';
+import { CITY_NAMES } from './cities';
+import { canonicalCityName } from './city-list';
+import { MARKETS } from './markets';
 import { SKIN_CATEGORIES, parseSkinCategory, type SkinCategory } from './skin';
 
 /*
@@ -127,4 +131,74 @@ export function summariseRatings(rows: ReadonlyArray<{ rating: number; count: nu
       count: rows.filter((r) => r.rating === stars).reduce((sum, r) => sum + r.count, 0),
     })),
   };
+}
+
+/** The language a review is written in: the first subtag of its locale (`ar` of `ar-AE`, `en` of `en`). */
+export function reviewLanguage(locale: string): string {
+  return (locale.split('-')[0] ?? locale).toLowerCase();
+}
+
+const COUNTRY_CODES: readonly Country[] = ['IN', 'AE', 'SA', 'QA', 'BH'];
+
+/** Each Gulf city the market table names, and its country; any other city is India's. */
+const GULF_CITY_COUNTRY: ReadonlyMap<string, Country> = new Map(
+  Object.values(MARKETS)
+    .filter((m) => m.country !== 'IN')
+    .flatMap((m) =>
+      [...(m.deliveryCities ?? []), ...(m.scanAtHomeCities ?? []), ...(m.centreCities ?? [])].map(
+        (city) => [city.toLowerCase(), m.country] as const,
+      ),
+    ),
+);
+
+/**
+ * The market a review comes from: its city's (Dubai is the UAE's, Pune India's), else the region of the locale it
+ * was written in (`en-AE`), else India.
+ */
+export function reviewCountry(review: { city: string; locale: string }): Country {
+  const city = canonicalCityName(review.city);
+  const byCity = GULF_CITY_COUNTRY.get(city.toLowerCase());
+  if (byCity) return byCity;
+  if (Object.hasOwn(CITY_NAMES, city)) return 'IN';
+  const region = review.locale.split('-')[1]?.toUpperCase();
+  return COUNTRY_CODES.find((c) => c === region) ?? 'IN';
+}
+
+/**
+ * Reviews in the order a page shows them: the page's market's first, and within each, those in the page's language
+ * first; otherwise the order given (newest first). Stable, and never drops a review.
+ */
+export function reviewsForPage<T extends { city: string; locale: string }>(
+  reviews: readonly T[],
+  page: { country: Country; language: string },
+): T[] {
+  const rank = (r: T) =>
+    (reviewCountry(r) === page.country ? 0 : 2) + (reviewLanguage(r.locale) === page.language ? 0 : 1);
+  return reviews
+    .map((review, index) => ({ review, index, rank: rank(review) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((r) => r.review);
+}
+
+/**
+ * What a review is about, in the page's words, from what the order bought: a product by its name, a skin treatment
+ * by its category, a scan or kit as `planName` names its plan code ("3D smile scan at a centre"), else the aligner
+ * treatment; never the code the order recorded (`scan-centre`).
+ */
+export function reviewSubjectName(
+  item: { subject: ReviewSubject; name: string },
+  words: {
+    skinCategory: (category: SkinCategory) => string;
+    planName: (code: string) => string | null;
+    aligners: string;
+  },
+): string {
+  switch (item.subject.kind) {
+    case 'product':
+      return item.name;
+    case 'skin':
+      return words.skinCategory(item.subject.category);
+    case 'aligners':
+      return words.planName(item.name) ?? words.aligners;
+  }
 }

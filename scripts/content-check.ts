@@ -1,6 +1,7 @@
 /**
  * `npm run content:check`: validates every embedded content file against its schema, in every content locale,
- * and fails when a locale lacks a key or a file is not one of ours.
+ * and fails when a locale lacks a key, a file is not one of ours, or content writes an amount of money (prices are
+ * computed from the catalogue, cashback from the market table).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,6 +34,18 @@ function brokenLinks(value: unknown, trail: string[] = []): string[] {
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([k, v]) => (NOT_LINKS.has(k) ? [] : brokenLinks(v, [...trail, k])));
   }
+  return [];
+}
+
+/** Money written in words (₹4,500, AED 299, ٢٩٩ د.إ): prices and amounts come from the catalogue and markets. */
+const WRITTEN_MONEY = /(₹|INR|AED|SAR|QAR|BHD|د\.إ|ر\.س)\s?[0-9٠-٩]|[0-9٠-٩]\s?(₹|د\.إ|ر\.س)/;
+
+/** Every string of a content record that writes an amount of money. */
+function writtenMoney(value: unknown, trail: string[] = []): string[] {
+  if (typeof value === 'string') return WRITTEN_MONEY.test(value) ? [`${trail.join('.')} writes money: ${value}`] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => writtenMoney(v, [...trail, String(i)]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => writtenMoney(v, [...trail, k]));
   return [];
 }
 
@@ -73,6 +86,7 @@ for (const locale of CONTENT_LOCALES) {
         problems.push(`${locale}/${key}.json: ${issue.path.join('.') || '(root)'} ${issue.message}`);
     }
     for (const broken of brokenLinks(json)) problems.push(`${locale}/${key}.json: ${broken}`);
+    for (const amount of writtenMoney(json)) problems.push(`${locale}/${key}.json: ${amount}`);
     if (locale.startsWith('ar') && !/[\u0600-\u06FF]/.test(raw))
       problems.push(`${locale}/${key}.json: Arabic content has no Arabic text`);
   }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Country } from '@/i18n/locales';
 import { CENTRE_SERVICES, type Centre, type CentreService } from '@/lib/centres';
@@ -71,6 +71,25 @@ export async function listCentres(country: Country): Promise<Centre[]> {
   cacheLife(DATA_LIFE);
   cacheTag(TAGS.serviceableCities);
   return loadCentres(country);
+}
+
+/**
+ * Where a market's customers can have their scan at home: the market table's cities, or (India) the serviceable
+ * cities with home scans, from the seed during `next build` and the database after; cached like the centres.
+ */
+export async function listHomeScanCities(country: Country): Promise<string[]> {
+  'use cache';
+  cacheLife(DATA_LIFE);
+  cacheTag(TAGS.serviceableCities);
+  const listed = marketOf(country).scanAtHomeCities;
+  if (listed) return [...listed];
+  if (fromSeed()) return CITY_SEED.filter((c) => c.toothsi && c.country === country).map((c) => c.city);
+  const rows = await db()
+    .select({ city: serviceableCities.city })
+    .from(serviceableCities)
+    .where(and(eq(serviceableCities.toothsi, true), eq(serviceableCities.country, country)))
+    .orderBy(asc(serviceableCities.id));
+  return rows.map((r) => r.city);
 }
 
 /** For tests: the seed's and the database's centres, which must agree. */

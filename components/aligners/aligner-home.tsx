@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Country, Locale } from '@/i18n/locales';
 import { alignerPlans } from '@/lib/aligner-plans';
 import { formatMoney } from '@/lib/money';
-import { fromPrice } from '@/lib/offer-prices';
+import { getFromPrices } from '@/server/offer-prices';
 import type { SiteConfig } from '@/server/content/schemas';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/components/link';
@@ -33,6 +33,7 @@ export async function AlignerHome({ locale, country, site }: { locale: Locale; c
   const tr = await getTranslations('aligners.results');
   const tp = await getTranslations('aligners.pricing');
   const ti = await getTranslations('illustrations');
+  const plansFrom = (await getFromPrices(country)).aligners;
   const monthly = alignerPlans(country)
     .map((plan) => plan.monthly?.amount)
     .filter((amount) => amount !== undefined)
@@ -97,11 +98,14 @@ export async function AlignerHome({ locale, country, site }: { locale: Locale; c
         <div className={styles.teasers}>
           <Card tone="soft" className={styles.teaser}>
             <CardTitle as="h2">{t('pricingTitle')}</CardTitle>
-            <p className={styles.bigPrice}>
-              <span className={styles.priceLabel}>{t('pricingFrom')}</span>{' '}
-              {formatMoney(fromPrice(country, 'aligners'), locale)}
-            </p>
-            <p>{t('pricingBody', { price: formatMoney(fromPrice(country, 'aligners'), locale) })}</p>
+            {plansFrom ? (
+              <>
+                <p className={styles.bigPrice} data-testid="from-price">
+                  <span className={styles.priceLabel}>{t('pricingFrom')}</span> {formatMoney(plansFrom, locale)}
+                </p>
+                <p>{t('pricingBody', { price: formatMoney(plansFrom, locale) })}</p>
+              </>
+            ) : null}
             {monthly ? (
               <p className={styles.monthly}>{t('pricingMonthly', { amount: formatMoney(monthly, locale) })}</p>
             ) : null}

@@ -3,7 +3,7 @@ import type { Country, Locale } from '@/i18n/locales';
 import { bitePath, type BiteProblem } from '@/lib/bite-problems';
 import { caseArtOf } from '@/lib/illustrations';
 import { formatMoney } from '@/lib/money';
-import { fromPrice } from '@/lib/offer-prices';
+import { getFromPrices } from '@/server/offer-prices';
 import { Link } from '@/components/link';
 import { buttonClass } from '@/components/ui/button';
 import { BiteLinks } from './bite-links';
@@ -36,6 +36,7 @@ export async function BitePage({
   const list = (prefix: string) => UP_TO_SIX.map((n) => `${prefix}${n}`).filter((key) => t.has(key));
   const duration = tc('monthsRange', problem.months);
   const name = t('name');
+  const plansFrom = (await getFromPrices(country)).aligners;
 
   return (
     <div>
@@ -53,7 +54,7 @@ export async function BitePage({
               {tc('bookScan')}
             </Link>
             <Link href={RELATED_PAGES.pricing} className={buttonClass({ variant: 'secondary' })}>
-              {tc('plansFrom', { price: formatMoney(fromPrice(country, 'aligners'), locale) })}
+              {plansFrom ? tc('plansFrom', { price: formatMoney(plansFrom, locale) }) : tc('seePricing')}
             </Link>
           </>
         }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Country, Locale } from '@/i18n/locales';
-import { fromPrice } from '@/lib/offer-prices';
+import { getFromPrices } from '@/server/offer-prices';
 import { Breadcrumbs } from './breadcrumbs';
 import { ComparisonTable } from './comparison-table';
 import { CtaBand } from './cta-band';
@@ -16,12 +16,13 @@ const FAQ = ['q1', 'q2', 'q3'] as const;
 export async function BracesPage({ locale, country }: { locale: Locale; country: Country }) {
   const t = await getTranslations('aligners.braces');
   const tc = await getTranslations('aligners.common');
+  const plansFrom = (await getFromPrices(country)).aligners ?? null;
   return (
     <div>
       <Breadcrumbs locale={locale} path="/toothsi/braces" label={t('eyebrow')} />
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <Section id="table-title" title={t('tableTitle')}>
-        <ComparisonTable fromPrice={fromPrice(country, 'aligners')} locale={locale} />
+        <ComparisonTable fromPrice={plansFrom} locale={locale} />
       </Section>
       <Section id="honest-title" title={t('honestTitle')} tone="alt" narrow>
         <p className={styles.body}>{t('honestBody')}</p>

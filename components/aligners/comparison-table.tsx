@@ -6,9 +6,11 @@ import styles from './comparison-table.module.css';
 const ROWS = ['look', 'removable', 'eating', 'cleaning', 'visits', 'effort', 'duration', 'price'] as const;
 
 /** Aligners vs braces as a real table: a caption, column headers and row headers, scrollable on small screens. */
-export async function ComparisonTable({ fromPrice, locale }: { fromPrice: Money; locale: string }) {
+export async function ComparisonTable({ fromPrice, locale }: { fromPrice: Money | null; locale: string }) {
   const t = await getTranslations('aligners.braces');
-  const price = formatMoney(fromPrice, locale);
+  // Without plans in the market there is no price to compare: the row is left out.
+  const price = fromPrice ? formatMoney(fromPrice, locale) : null;
+  const rows = ROWS.filter((row) => row !== 'price' || price !== null);
   return (
     <div className={styles.scroller} role="region" aria-labelledby="comparison-caption" tabIndex={0}>
       <table className={styles.table}>
@@ -25,10 +27,10 @@ export async function ComparisonTable({ fromPrice, locale }: { fromPrice: Money;
           </tr>
         </thead>
         <tbody>
-          {ROWS.map((row) => (
+          {rows.map((row) => (
             <tr key={row}>
               <th scope="row">{t(`rows.${row}.topic`)}</th>
-              <td className={styles.ours}>{t(`rows.${row}.aligners`, { price })}</td>
+              <td className={styles.ours}>{t(`rows.${row}.aligners`, { price: price ?? '' })}</td>
               <td>{t(`rows.${row}.braces`)}</td>
             </tr>
           ))}

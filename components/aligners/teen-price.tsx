@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Country } from '@/i18n/locales';
 import { formatMoney } from '@/lib/money';
-import { fromPrice } from '@/lib/offer-prices';
+import { getFromPrices } from '@/server/offer-prices';
 import { Link } from '@/components/link';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -11,11 +11,12 @@ import { RELATED_PAGES } from './links';
 export async function TeenPrice({ country, locale }: { country: Country; locale: string }) {
   const t = await getTranslations('aligners.teens');
   const tc = await getTranslations('aligners.common');
+  const teen = (await getFromPrices(country)).teenAligners;
   return (
     <div className="container">
       <Card tone="soft">
         <CardTitle as="h2">{t('priceTitle')}</CardTitle>
-        <p>{t('priceBody', { price: formatMoney(fromPrice(country, 'teenAligners'), locale) })}</p>
+        {teen ? <p data-testid="from-price">{t('priceBody', { price: formatMoney(teen, locale) })}</p> : null}
         <Link
           href={RELATED_PAGES.pricing}
           className={buttonClass({ variant: 'secondary' })}

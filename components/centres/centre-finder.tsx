@@ -12,6 +12,7 @@ import {
   asPoint,
   centreCities,
   chosenCity,
+  cityWithoutCentre,
   inCity,
   sortByDistance,
   type Centre,
@@ -19,6 +20,8 @@ import {
 } from '@/lib/centres';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
+import { Link } from '@/components/link';
+import { BOOK_SCAN_PATH } from '@/lib/journey';
 import { CentreCard } from './centre-card';
 import styles from './centres.module.css';
 
@@ -37,7 +40,7 @@ function subscribeToQuery(onChange: () => void): () => void {
 }
 
 /** The `city` query of the address bar, read after hydration (null on the server) so the page itself stays static. */
-function useCityQuery(cities: readonly string[]): [string | null, (city: string | null) => void] {
+function useCityQuery(): [string | null, (city: string | null) => void] {
   const query = useSyncExternalStore(
     subscribeToQuery,
     () => new URLSearchParams(window.location.search).get('city'),
@@ -49,18 +52,22 @@ function useCityQuery(cities: readonly string[]): [string | null, (city: string 
     window.history.replaceState(window.history.state, '', url);
     window.dispatchEvent(new Event(QUERY_CHANGED));
   }
-  return [chosenCity(query, cities), choose];
+  return [query, choose];
 }
 
 /**
  * The centre list: nearest first from where the visitor's IP places them, or from the device's position when they
- * ask for it with the button (kept in memory only, never sent or stored), filtered by the `city` query.
+ * ask for it with the button (kept in memory only, never sent or stored), filtered by the `city` query. A city
+ * without a centre is said to have none, with home scans offered where we do them, above every city's centres.
  */
-export function CentreFinder({ centres }: { centres: Centre[] }) {
+export function CentreFinder({ centres, homeScanCities }: { centres: Centre[]; homeScanCities: readonly string[] }) {
   const t = useTranslations('centres');
   const { language } = localeInfo(useLocale());
   const cities = useMemo(() => centreCities(centres), [centres]);
-  const [city, chooseCity] = useCityQuery(cities);
+  const [query, chooseCity] = useCityQuery();
+  const city = chosenCity(query, cities);
+  const missing = cityWithoutCentre(query, cities, homeScanCities);
+  const scansAtHome = missing !== null && homeScanCities.includes(missing);
   const [device, setDevice] = useState<Point | null>(null);
   const [deviceStatus, setDeviceStatus] = useState<DeviceStatus>('idle');
   const ip = useQuery({ queryKey: queryKeys.ipLocation, queryFn: fetchIpLocation, staleTime: Infinity });
@@ -126,6 +133,20 @@ export function CentreFinder({ centres }: { centres: Centre[] }) {
       <p className={styles.status} role="status" aria-live="polite">
         {status}
       </p>
+      {missing ? (
+        <div className={styles.noCentre} data-testid="no-centre-in-city">
+          <p className={styles.noCentreTitle}>{t('noCentreInCity', { city: cityLabel(missing, language) })}</p>
+          {scansAtHome ? (
+            <p>
+              {t('homeScanIn', { city: cityLabel(missing, language) })}{' '}
+              <Link href={BOOK_SCAN_PATH} className={styles.noCentreLink}>
+                {t('homeScanCta')}
+              </Link>
+            </p>
+          ) : null}
+          <p>{t('allCentresBelow')}</p>
+        </div>
+      ) : null}
       <p className={styles.count}>{t('count', { count: shown.length })}</p>
       <ol className={styles.list} data-testid="centre-list">
         {shown.map((centre) => (

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { localeInfo, type Locale } from '@/i18n/locales';
-import { listCentres } from '@/server/centres';
+import { listCentres, listHomeScanCities } from '@/server/centres';
 import { PageHero } from '@/components/aligners/page-hero';
 import { HEROES } from '@/lib/illustrations';
 import { Illustration } from '@/components/ui/illustration';
@@ -11,15 +11,16 @@ import { CentreFinder } from './centre-finder';
 import styles from './centres.module.css';
 
 /**
- * /experience-centre: the market's centres from our data, nearest first in the browser, with the centre offer of
- * spec §9. Markets without a centre (SA, QA, BH) get a friendly way to what is open in the Gulf.
+ * /experience-centre: the market's centres from our data, nearest first in the browser, with what a centre visit
+ * gives (a free scan). Markets without a centre (SA, QA, BH) get a friendly way to what is open in the Gulf.
  */
 export async function CentresPage({ locale }: { locale: Locale }) {
   const { country } = localeInfo(locale);
-  const [t, ti, centres] = await Promise.all([
+  const [t, ti, centres, scanCities] = await Promise.all([
     getTranslations('centres'),
     getTranslations('illustrations'),
     listCentres(country),
+    listHomeScanCities(country),
   ]);
 
   return (
@@ -50,7 +51,7 @@ export async function CentresPage({ locale }: { locale: Locale }) {
             <section aria-labelledby="centres-title">
               <h2 id="centres-title">{t('listTitle')}</h2>
               <IntlProvider namespaces={['centres', 'errors']}>
-                <CentreFinder centres={centres} />
+                <CentreFinder centres={centres} homeScanCities={scanCities} />
               </IntlProvider>
             </section>
           </>

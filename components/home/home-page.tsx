@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Country } from '@/i18n/locales';
 import type { SiteConfig } from '@/server/content/schemas';
 import { formatMoney } from '@/lib/money';
-import { fromPrice, REFERRAL_CASHBACK_INR } from '@/lib/offer-prices';
+import { REFERRAL_CASHBACK_INR } from '@/lib/offer-prices';
+import { getFromPrices } from '@/server/offer-prices';
 import { BOOK_SCAN_PATH, STAGE_CTA_KEY } from '@/lib/journey';
 import { Link } from '@/components/link';
 import { buttonClass } from '@/components/ui/button';
@@ -19,6 +20,7 @@ export async function HomePage({ locale, country, site }: { locale: string; coun
   const tc = await getTranslations('common');
   const tj = await getTranslations('journeyCta');
   const ti = await getTranslations('illustrations');
+  const prices = await getFromPrices(country);
   // A visitor is at the initial stage; signed-in customers see their own stage on /my-account. The stage's next step
   // is booking, on its own page (lib/journey.ts); the content's destination still names my account.
   const stageCta = { ...site[STAGE_CTA_KEY.initial], destination: BOOK_SCAN_PATH };
@@ -101,19 +103,22 @@ export async function HomePage({ locale, country, site }: { locale: string; coun
         </h2>
         <p className={styles.subtitle}>{t('offeringsSubtitle')}</p>
         <ul className={styles.grid}>
-          {HOME_OFFERINGS.map((offer) => (
-            <li key={offer.key} data-brand={offer.brand}>
-              <Link href={offer.href} className={styles.offer}>
-                <span className={styles.offerTitle}>{t(`offer.${offer.key}.title`)}</span>
-                <span className={styles.offerBody}>{t(`offer.${offer.key}.body`)}</span>
-                {offer.price ? (
-                  <span className={styles.price} data-testid="offer-price">
-                    {tc('from', { price: formatMoney(fromPrice(country, offer.price), locale) })}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          ))}
+          {HOME_OFFERINGS.map((offer) => {
+            const price = offer.price ? prices[offer.price] : undefined;
+            return (
+              <li key={offer.key} data-brand={offer.brand}>
+                <Link href={offer.href} className={styles.offer}>
+                  <span className={styles.offerTitle}>{t(`offer.${offer.key}.title`)}</span>
+                  <span className={styles.offerBody}>{t(`offer.${offer.key}.body`)}</span>
+                  {offer.price && price ? (
+                    <span className={styles.price} data-testid="offer-price" data-offering={offer.price}>
+                      {tc('from', { price: formatMoney(price, locale) })}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </section>
 

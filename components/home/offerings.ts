@@ -1,4 +1,4 @@
-import type { Offering } from '@/lib/offer-prices';
+import type { PricedOffering } from '@/lib/offer-prices';
 
 /** The offerings of spec §1 on the home page: message key, destination, brand theme and the price shown. */
 export const HOME_OFFERINGS = [
@@ -22,6 +22,11 @@ export const HOME_OFFERINGS = [
   { key: 'dermaFacial', href: '/skinnsi/dermafacial-at-home', brand: 'skinnsi', price: 'dermaFacial' },
   { key: 'acne', href: '/skinnsi/acne-treatment', brand: 'skinnsi', price: 'acne' },
   { key: 'skincare', href: '/skinnsi/skin-care-products', brand: 'skinnsi', price: null },
-] as const satisfies ReadonlyArray<{ key: string; href: string; brand: 'toothsi' | 'skinnsi'; price: Offering | null }>;
+] as const satisfies ReadonlyArray<{
+  key: string;
+  href: string;
+  brand: 'toothsi' | 'skinnsi';
+  price: PricedOffering | null;
+}>;
 
 export const JOURNEY_STEPS = ['scan', 'plan', 'aligners', 'results'] as const;

@@ -13,6 +13,7 @@ import {
   REVIEW_BODY_MAX,
   REVIEW_BODY_MIN,
   REVIEW_NAME_MAX,
+  REVIEW_NAME_MIN,
   REVIEW_PHOTO_ACCEPT,
   REVIEW_PHOTO_MAX_BYTES,
 } from '@/lib/reviews';
@@ -80,12 +81,24 @@ export function ReviewForm(props: Props) {
     },
   });
 
-  const message = (field: ApiFieldError | undefined) => {
+  // What each field asks for, said when the server refuses it without a reason of its own ("Enter your name", never
+  // "Check this field").
+  const fieldAdvice: Record<string, () => string> = {
+    rating: () => t('errors.ratingMissing'),
+    body: () => t('errors.bodyLength', { min: REVIEW_BODY_MIN, max: REVIEW_BODY_MAX }),
+    authorName: () => t('errors.nameLength', { min: REVIEW_NAME_MIN, max: REVIEW_NAME_MAX }),
+    subject: () => t('errors.subjectMissing'),
+    orderId: () => t('errors.subjectMissing'),
+    photo: () => t('errors.photoType'),
+  };
+  const message = (field: ApiFieldError | undefined, name?: string) => {
     if (!field) return undefined;
     if (field.code && t.has(`errors.${field.code}`)) return t(`errors.${field.code}`);
+    const advice = name ? fieldAdvice[name] : undefined;
+    if (advice && field.code === 'invalidField') return advice();
     return errorText(field);
   };
-  const fieldText = (name: string) => local[name] ?? message(form.fields[name]);
+  const fieldText = (name: string) => local[name] ?? message(form.fields[name], name);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -96,6 +109,9 @@ export function ReviewForm(props: Props) {
     const length = body.trim().length;
     if (length < REVIEW_BODY_MIN || length > REVIEW_BODY_MAX)
       problems.body = t('errors.bodyLength', { min: REVIEW_BODY_MIN, max: REVIEW_BODY_MAX });
+    const name = String(data.get('authorName') ?? '').trim().length;
+    if (name < REVIEW_NAME_MIN || name > REVIEW_NAME_MAX)
+      problems.authorName = t('errors.nameLength', { min: REVIEW_NAME_MIN, max: REVIEW_NAME_MAX });
     if (photo instanceof File && photo.size > REVIEW_PHOTO_MAX_BYTES) problems.photo = t('errors.photoTooLarge');
     setLocal(problems);
     if (Object.keys(problems).length > 0) return;

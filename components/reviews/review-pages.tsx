@@ -8,8 +8,10 @@ import {
   parseSubjectKey,
   reviewAddHref,
   reviewEditHref,
+  reviewSubjectName,
   sameSubject,
   subjectKey,
+  type ReviewSubject,
 } from '@/lib/reviews';
 import type { OwnReview, Reviewable } from '@/lib/api/review-contracts';
 import { pageSession } from '@/server/page-session';
@@ -114,7 +116,12 @@ export const AddReviewPage = personalPage(async function AddReviewPage({
   const { session } = await pageSession();
   if (!session) return <ReviewsSignIn back={back} />;
   const { user } = session;
-  const [t, format, mine] = await Promise.all([getTranslations('reviews'), getFormatter(), myReviews(user.id)]);
+  const [t, format, mine, named] = await Promise.all([
+    getTranslations('reviews'),
+    getFormatter(),
+    myReviews(user.id),
+    subjectNamer(),
+  ]);
   const wanted = parseSubjectKey(rawSubject);
   const matches = (r: { subject: Reviewable['subject']; orderId: string }) =>
     wanted !== null && sameSubject(r.subject, wanted) && (!order || r.orderId === order);
@@ -125,7 +132,7 @@ export const AddReviewPage = personalPage(async function AddReviewPage({
   const paths = await reviewPagePaths(mine.reviewable.map((r) => r.subject));
   const label = (r: Reviewable) =>
     t('add.choice', {
-      name: r.name,
+      name: named(r),
       order: r.orderNumber,
       date: format.dateTime(new Date(r.paidAt), { dateStyle: 'medium' }),
     });
@@ -136,7 +143,7 @@ export const AddReviewPage = personalPage(async function AddReviewPage({
     returnPath: paths.get(subjectKey(r.subject)) ?? '/',
   }));
   const selected = mine.reviewable.find(matches) ?? mine.reviewable[0];
-  const labels = new Map(mine.reviewable.map((r) => [`${r.orderId} ${subjectKey(r.subject)}`, r.name]));
+  const labels = new Map(mine.reviewable.map((r) => [`${r.orderId} ${subjectKey(r.subject)}`, named(r)]));
   return (
     <Frame title={t('add.title')} lead={t('add.lead')}>
       {wanted && !mine.reviewable.some(matches) ? (
@@ -195,8 +202,24 @@ export const EditReviewPage = personalPage(async function EditReviewPage({
   );
 });
 
-/** The name of what a review is about, as its order recorded it. */
+/** What a review is about, in words, from what its order bought. */
 async function reviewAbout(userId: string, review: OwnReview): Promise<string | null> {
-  const bought = await paidOrderSubjects(userId, { orderId: review.orderId });
-  return bought.find((b) => sameSubject(b.subject, review.subject))?.name ?? null;
+  const [bought, named] = await Promise.all([paidOrderSubjects(userId, { orderId: review.orderId }), subjectNamer()]);
+  const item = bought.find((b) => sameSubject(b.subject, review.subject));
+  return item ? named(item) : null;
+}
+
+/** Names what an order bought in the page's words (lib/reviews.ts reviewSubjectName). */
+async function subjectNamer(): Promise<(item: { subject: ReviewSubject; name: string }) => string> {
+  const [t, ts, tc] = await Promise.all([
+    getTranslations('reviews'),
+    getTranslations('skin'),
+    getTranslations('checkout'),
+  ]);
+  return (item) =>
+    reviewSubjectName(item, {
+      skinCategory: (category) => ts(`categories.${category}`),
+      planName: (code) => (tc.has(`plans.${code}.name`) ? tc(`plans.${code}.name`) : null),
+      aligners: t('subjects.aligners'),
+    });
 }

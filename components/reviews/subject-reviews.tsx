@@ -7,6 +7,10 @@ import { RatingSummaryView } from './rating-summary';
 import { ReviewList } from './review-list';
 import styles from './reviews.module.css';
 
+/** Reviews read, so the page's market's and language's can come first (lib/reviews.ts), and reviews shown. */
+const REVIEWS_READ = 24;
+const REVIEWS_SHOWN = 6;
+
 /**
  * A subject's reviews section (a product page, the aligner results page): the rating summary, the latest published
  * reviews and a way to write one. Read from the cache of the subject's tag, so static pages stay static and a review
@@ -21,7 +25,7 @@ export async function SubjectReviews({
   title?: string;
   hideWhenEmpty?: boolean;
 }) {
-  const [{ reviews, summary }, t] = await Promise.all([pageReviews(subject), getTranslations('reviews')]);
+  const [{ reviews, summary }, t] = await Promise.all([pageReviews(subject, REVIEWS_READ), getTranslations('reviews')]);
   if (hideWhenEmpty && summary.count === 0) return null;
   return (
     <section id="reviews" aria-labelledby="reviews-title" className={styles.section} data-testid="reviews">
@@ -37,7 +41,11 @@ export async function SubjectReviews({
           </Link>
         </div>
         <RatingSummaryView summary={summary} />
-        {reviews.length > 0 ? <ReviewList reviews={reviews} /> : <p className={styles.muted}>{t('beFirst')}</p>}
+        {reviews.length > 0 ? (
+          <ReviewList reviews={reviews} limit={REVIEWS_SHOWN} />
+        ) : (
+          <p className={styles.muted}>{t('beFirst')}</p>
+        )}
       </div>
     </section>
   );

@@ -52,7 +52,7 @@ export async function CategoryPage({ locale, category }: { locale: Locale; categ
     getTranslations('skin'),
     getTranslations('skinPages.conditions'),
     listBodyParts(category, country),
-    reviewsByCategory(6),
+    reviewsByCategory(),
   ]);
   const path = skinCategoryPath(category);
   const name = ts(`categories.${category}`);
@@ -156,7 +156,7 @@ export async function CategoryPage({ locale, category }: { locale: Locale; categ
           <Section id="reviews-title" title={tp('reviewsTitle', { category: name })} tone="alt">
             <div className={styles.reviews}>
               <RatingSummaryView summary={own.summary} compact />
-              <ReviewList reviews={own.latest.slice(0, 3)} />
+              <ReviewList reviews={own.latest} limit={3} />
             </div>
             <p className={styles.more}>
               <Link href={`${SKIN_REVIEWS_PATH}#reviews-${category}`}>{tc('related.reviews')}</Link>

@@ -19,7 +19,7 @@ export async function ReviewsPage({ locale }: { locale: Locale }) {
     getTranslations('skin'),
     getTranslations('reviews'),
     ratingSummary(),
-    reviewsByCategory(6),
+    reviewsByCategory(),
   ]);
   return (
     <>
@@ -58,7 +58,7 @@ export async function ReviewsPage({ locale }: { locale: Locale }) {
                   {own.count > 0 ? (
                     <div className={styles.body}>
                       <RatingSummaryView summary={own} compact />
-                      <ReviewList reviews={latest} />
+                      <ReviewList reviews={latest} limit={6} />
                     </div>
                   ) : (
                     <p className={styles.none}>{t('noneForCategory')}</p>

@@ -38,7 +38,7 @@ export async function ServicePage({ locale, service }: { locale: Locale; service
     listBodyParts(category, country),
     citiesOffering(category, country),
     listSkinCentres(country),
-    reviewsByCategory(6),
+    reviewsByCategory(),
   ]);
   const name = skinServiceName(ts, service.slug);
   const categoryName = ts(`categories.${category}`);
@@ -114,7 +114,7 @@ export async function ServicePage({ locale, service }: { locale: Locale; service
       <div>
         {own.length > 0 ? (
           <Section id="reviews-title" title={t('reviewsTitle')}>
-            <ReviewList reviews={own} />
+            <ReviewList reviews={own} limit={6} />
           </Section>
         ) : null}
         {others.length > 0 ? (

@@ -4,7 +4,10 @@ import { localeInfo, type Locale } from '@/i18n/locales';
 import { formatMoney, money } from '@/lib/money';
 import { cityLabel } from '@/lib/cities';
 import { cardOffering, linkShownIn, marketOf, redirectionNeeds, sells } from '@/lib/markets';
-import { fromPrice, type Offering } from '@/lib/offer-prices';
+import type { FromPrices, PricedOffering } from '@/lib/offer-prices';
+import { getFromPrices } from '@/server/offer-prices';
+import { listCentres } from '@/server/centres';
+import { centreCities } from '@/lib/centres';
 import { formatPhone } from '@/lib/phone-format';
 import {
   getContactUs,
@@ -23,25 +26,29 @@ import type { ContactUs, FooterLinks, MenuContent, NavigationMenu, ProfileMenu, 
  * "from" prices, and the care team's numbers and city lists are the market's.
  */
 
-const PRICED: ReadonlySet<string> = new Set<Offering>([
-  'aligners',
-  'teenAligners',
-  'retainer',
-  'whitening',
-  'lhr',
-  'hydraFacial',
-  'dermaFacial',
-  'acne',
-]);
+/** The "from" price each navigation card (by devKey) quotes; the content's own `amount` is never shown. */
+const CARD_PRICES: Readonly<Record<string, PricedOffering>> = {
+  aligners: 'aligners',
+  teen_aligners: 'teenAligners',
+  oral_care: 'oralCare',
+  whitening_kit: 'whitening',
+  lhr: 'lhr',
+  hydra_facial: 'hydraFacial',
+  derma_facial: 'dermaFacial',
+  acne: 'acne',
+};
 
 /**
  * The header navigation for the page's market. Outside India, where the content's referral badge names rupees,
- * `referralBadge` words the market's own cashback.
+ * `referralBadge` words the market's own cashback. Cards quote the market's cheapest buyable price (`prices`,
+ * server/offer-prices.ts), worded by `fromText`; a card with nothing to buy quotes none.
  */
 export function navigationForMarket(
   navigation: NavigationMenu,
   locale: Locale,
   referralBadge: (amount: string) => string,
+  prices: FromPrices,
+  fromText: (price: string) => string,
 ): NavigationMenu {
   const { country } = localeInfo(locale);
   const referral = referralText(locale, referralBadge);
@@ -50,9 +57,10 @@ export function navigationForMarket(
     cards: brand.cards.flatMap((card) => {
       const offering = cardOffering(card.devKey);
       if ((offering && !sells(country, offering)) || !linkShownIn(country, card.redirectionUrl)) return [];
-      const amount =
-        offering && PRICED.has(offering) ? formatMoney(fromPrice(country, offering as Offering), locale) : card.amount;
-      return [{ ...card, amount }];
+      const priced = card.devKey ? CARD_PRICES[card.devKey] : undefined;
+      const price = priced ? prices[priced] : undefined;
+      const { amount: _written, amountForEmail: _writtenForEmail, ...rest } = card;
+      return [price ? { ...rest, amount: fromText(formatMoney(price, locale)) } : rest];
     }),
   }));
   const redirections = navigation.redirections
@@ -66,27 +74,28 @@ export function navigationForMarket(
 
 /**
  * Site config with the market's care numbers and scan and centre cities; `titles` head the market's own city lists
- * (the content's name India).
+ * (the content's name India). The centre list is `centreCities`, the cities of the market's centres in our data
+ * (server/centres.ts): the content's own centre list is never shown, so the footer cannot claim a centre the finder
+ * does not have.
  */
 export function siteConfigForMarket(
   site: SiteConfig,
   locale: Locale,
   titles: { scan: string; centres: string },
+  centreCities: readonly string[],
 ): SiteConfig {
   const { country, language } = localeInfo(locale);
   const market = marketOf(country);
   const contact = market.contact;
-  const [scan, centres] = site.footer.scanServiceLocations;
+  const [scan] = site.footer.scanServiceLocations;
   // The market's own cities, written as the page's language writes them (lib/cities.ts).
   const named = (cities: readonly string[]) => cities.map((city) => cityLabel(city, language));
-  // India's lists are the content's, which names cities as our data does: written the same way.
+  // India's scan list is the content's, which names cities as our data does: written the same way.
   const lists = [
     market.scanAtHomeCities
       ? { title: titles.scan, cities: named(market.scanAtHomeCities) }
       : scan && { ...scan, cities: named(scan.cities) },
-    market.centreCities
-      ? { title: titles.centres, cities: named(market.centreCities) }
-      : centres && { ...centres, cities: named(centres.cities) },
+    { title: titles.centres, cities: named(centreCities) },
   ].filter((list): list is NonNullable<typeof list> => list !== undefined && list.cities.length > 0);
   // Numbers read as their country writes them (+91 98765 43210, +971 4 123 4567), whoever typed them in the CMS.
   const numbers = contact ?? { phone: site.contactNumber, whatsapp: site.whatsappNumber, email: site.email };
@@ -116,34 +125,49 @@ export function contactForMarket(contact: ContactUs, locale: Locale): ContactUs 
 /** The site config of a page's locale: its content locale's words with its market's numbers and places. */
 export async function getMarketSiteConfig(locale: Locale): Promise<SiteConfig> {
   const info = localeInfo(locale);
-  const [site, t] = await Promise.all([
+  const [site, t, centres] = await Promise.all([
     getSiteConfig(info.contentLocale),
     getTranslations({ locale, namespace: 'footer' }),
+    listCentres(info.country),
   ]);
   const country = new Intl.DisplayNames(locale, { type: 'region' }).of(info.country) ?? info.country;
-  return siteConfigForMarket(site, locale, {
-    scan: t('scanAtHomeIn', { country }),
-    centres: t('centresIn', { country }),
-  });
+  return siteConfigForMarket(
+    site,
+    locale,
+    { scan: t('scanAtHomeIn', { country }), centres: t('centresIn', { country }) },
+    centreCities(centres),
+  );
 }
 
 export async function getMarketNavigation(locale: Locale): Promise<NavigationMenu> {
-  const [navigation, t] = await Promise.all([
-    getNavigationMenu(localeInfo(locale).contentLocale),
+  const info = localeInfo(locale);
+  const [navigation, t, tc, prices] = await Promise.all([
+    getNavigationMenu(info.contentLocale),
     getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'common' }),
+    getFromPrices(info.country),
   ]);
-  return navigationForMarket(navigation, locale, (amount) => t('referralBadge', { amount }));
+  return navigationForMarket(
+    navigation,
+    locale,
+    (amount) => t('referralBadge', { amount }),
+    prices,
+    (price) => tc('from', { price }),
+  );
 }
 
 export async function getMarketContactUs(locale: Locale): Promise<ContactUs> {
   return contactForMarket(await getContactUs(localeInfo(locale).contentLocale), locale);
 }
 
-/** The market's referral cashback as a badge outside India (India's content names its own), or null. */
+/**
+ * The market's referral cashback as a badge ("Get up to ₹4,500 cashback"), or null where there is none. Content
+ * never writes the amount: it is the market table's (spec §9), in the market's currency.
+ */
 function referralText(locale: Locale, referralBadge: (amount: string) => string): string | null {
   const { country, currency } = localeInfo(locale);
   const cashback = marketOf(country).referralCashbackMinor;
-  return country !== 'IN' && cashback !== null ? referralBadge(formatMoney(money(cashback, currency), locale)) : null;
+  return cashback !== null ? referralBadge(formatMoney(money(cashback, currency), locale)) : null;
 }
 
 /** The burger and hover menus without links to what the market does not sell, and its own referral tag. */

@@ -91,8 +91,14 @@ async function loadReviews(latestPerCategory: number): Promise<CategoryReviews[]
   );
 }
 
+/**
+ * How many of each treatment's latest reviews the pages read: enough for a page to put its own market's and
+ * language's first (lib/reviews.ts reviewsForPage) before showing a few.
+ */
+export const REVIEWS_READ = 24;
+
 /** Every treatment's rating summary and its latest reviews (newest first), in the categories' order. */
-export async function reviewsByCategory(latestPerCategory: number): Promise<CategoryReviews[]> {
+export async function reviewsByCategory(latestPerCategory: number = REVIEWS_READ): Promise<CategoryReviews[]> {
   'use cache';
   cacheLife(DATA_LIFE);
   cacheTag(TAGS.skin);
@@ -101,7 +107,7 @@ export async function reviewsByCategory(latestPerCategory: number): Promise<Cate
 
 /** The rating summary of all treatments together, or of one. */
 export async function ratingSummary(category?: SkinCategory): Promise<RatingSummary> {
-  const all = await reviewsByCategory(6);
+  const all = await reviewsByCategory();
   const picked = category ? all.filter((c) => c.category === category) : all;
   return summarise(picked.flatMap((c) => c.summary.byStars.map((s) => ({ rating: s.stars, count: s.count }))));
 }

@@ -38,7 +38,31 @@ test.describe('centres nearest first from a forwarded IP', () => {
       .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-city')));
     expect(cities).toEqual(['Bangalore', 'Hyderabad', 'Pune', 'Mumbai', 'Mumbai', 'Delhi']);
     await expect(page.getByTestId('centre').first()).toContainText(/km away/);
-    await expect(page.getByTestId('centre-offer')).toContainText('Get additional 10% off');
+    await expect(page.getByTestId('centre-offer')).toContainText('Your 3D scan is free');
+    await expect(page.getByTestId('centre-offer')).not.toContainText('%');
+  });
+
+  test('a city without a centre says so, offers a free home scan there, and lists every centre', async ({ page }) => {
+    await page.goto('/experience-centre?city=Ahmedabad');
+    const notice = page.getByTestId('no-centre-in-city');
+    await expect(notice).toContainText('We have no experience centre in Ahmedabad yet.');
+    await expect(notice).toContainText('We can scan your teeth at home in Ahmedabad, for free.');
+    await expect(notice.getByRole('link', { name: 'Book a scan at home' })).toHaveAttribute(
+      'href',
+      '/my-account/book-scan',
+    );
+    await expect(page.getByTestId('centre')).toHaveCount(6);
+    // A centre city shows no such notice.
+    await page.goto('/experience-centre?city=Pune');
+    await expect(page.getByTestId('centre')).toHaveCount(1);
+    await expect(page.getByTestId('no-centre-in-city')).toHaveCount(0);
+  });
+
+  test('a city with neither a centre nor home scans says so, without offering a scan there', async ({ page }) => {
+    await page.goto('/hi/experience-centre?city=Nagpur');
+    const notice = page.getByTestId('no-centre-in-city');
+    await expect(notice).toContainText('नागपुर में अभी हमारा कोई एक्सपीरियंस सेंटर नहीं है।');
+    await expect(notice.getByRole('link')).toHaveCount(0);
   });
 
   test('the city query filters after hydration, and the filter writes it back', async ({ page }) => {

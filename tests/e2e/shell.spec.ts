@@ -34,14 +34,19 @@ test('the burger menu opens with the brands and the support dialog shows hours a
   await expect(dialog).toBeHidden();
 });
 
-test('the footer lists the 17 scan-at-home cities and the second list adds Nagpur', async ({ page }) => {
+test('the footer lists the 17 scan-at-home cities and, as centre cities, only the finder’s', async ({ page }) => {
   await page.goto('/');
   const lists = page.getByTestId('city-list');
   await expect(lists).toHaveCount(2);
   await expect(lists.nth(0).getByRole('listitem')).toHaveCount(17);
-  await expect(lists.nth(1).getByRole('listitem')).toHaveCount(18);
-  await expect(lists.nth(1)).toContainText('Nagpur');
-  await expect(lists.nth(0)).not.toContainText('Nagpur');
+  await expect(lists.nth(1).getByRole('heading')).toHaveText('Experience centres in India');
+  const footerCities = await lists.nth(1).getByRole('listitem').allInnerTexts();
+  await page.goto('/experience-centre?city=all');
+  const finderCities = await page
+    .getByTestId('centre')
+    .evaluateAll((cards) => [...new Set(cards.map((c) => c.getAttribute('data-city') ?? ''))]);
+  expect([...footerCities].sort()).toEqual([...finderCities].sort());
+  expect(footerCities).not.toContain('Ahmedabad');
 });
 
 test('whitelisted query parameters are carried across a click and remembered; others are dropped', async ({

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Country } from '@/i18n/locales';
 import { alignerPlans, INSTALMENT_TERMS, monthlyInstalment, PLAN_IDS, PLAN_PRICES } from '@/lib/aligner-plans';
 import { MINOR_UNIT_DIGITS, money } from '@/lib/money';
-import { currencyOf, fromPrice } from '@/lib/offer-prices';
+import { currencyOf } from '@/i18n/locales';
+import { fromPricesOf } from '@/lib/offer-prices';
+import { sells } from '@/lib/markets';
 
 const COUNTRIES: Country[] = ['IN', 'AE', 'SA', 'QA', 'BH'];
 
@@ -24,10 +26,20 @@ describe('aligner plans table', () => {
     expect(plans.filter((p) => p.featured)).toHaveLength(1);
   });
 
-  it.each(COUNTRIES)('%s: the entry plans are the "from" prices shown on marketing pages', (country) => {
-    expect(money(PLAN_PRICES[country].lite, currencyOf(country))).toEqual(fromPrice(country, 'aligners'));
-    expect(money(PLAN_PRICES[country].teen, currencyOf(country))).toEqual(fromPrice(country, 'teenAligners'));
-  });
+  it.each(COUNTRIES)(
+    '%s: "plans from" is the cheapest plan, the Teen plan included, where aligners are sold',
+    (country) => {
+      const prices = fromPricesOf(country, { plans: alignerPlans(country), products: [], skinPackages: [] });
+      const cheapest = Math.min(...Object.values(PLAN_PRICES[country]));
+      if (sells(country, 'aligners')) {
+        expect(prices.aligners).toEqual(money(cheapest, currencyOf(country)));
+        expect(prices.teenAligners).toEqual(money(PLAN_PRICES[country].teen, currencyOf(country)));
+      } else {
+        expect(prices.aligners).toBeUndefined();
+        expect(prices.teenAligners).toBeUndefined();
+      }
+    },
+  );
 
   it('offers no-cost EMI over 12 months in India and instalments in the UAE', () => {
     expect(INSTALMENT_TERMS.IN).toEqual({ months: 12, kind: 'noCostEmi' });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { asPoint, chosenCity, directionsUrl, distanceKm, inCity, sortByDistance, type Centre } from '@/lib/centres';
+import {
+  asPoint,
+  chosenCity,
+  cityWithoutCentre,
+  directionsUrl,
+  distanceKm,
+  inCity,
+  sortByDistance,
+  type Centre,
+} from '@/lib/centres';
 
 const centre = (id: number, city: string, lat: number | null, lng: number | null): Centre => ({
   id,
@@ -47,6 +56,21 @@ describe('centre finder rules', () => {
     expect(chosenCity('Atlantis', cities)).toBeNull();
     expect(chosenCity('bangalore', cities)).toBe('Bangalore');
     expect(inCity(sortByDistance([MUMBAI, BANGALORE], null), 'Mumbai').map((c) => c.id)).toEqual([1]);
+  });
+
+  it('names a city without a centre instead of silently showing every city, in our data spelling', () => {
+    const cities = ['Mumbai', 'Bangalore'];
+    const scans = ['Ahmedabad', 'Mumbai', 'Bangalore'];
+    expect(cityWithoutCentre('Ahmedabad', cities, scans)).toBe('Ahmedabad');
+    expect(cityWithoutCentre('ahmedabad', cities, scans)).toBe('Ahmedabad');
+    expect(cityWithoutCentre('Bengaluru', cities, scans)).toBeNull();
+    expect(chosenCity('Bengaluru', cities)).toBe('Bangalore');
+    expect(cityWithoutCentre('mumbai', cities, scans)).toBeNull();
+    expect(cityWithoutCentre('all', cities, scans)).toBeNull();
+    expect(cityWithoutCentre('', cities, scans)).toBeNull();
+    expect(cityWithoutCentre(null, cities, scans)).toBeNull();
+    expect(cityWithoutCentre('Atlantis', cities, scans)).toBe('Atlantis');
+    expect(cityWithoutCentre('x'.repeat(200), cities, scans)).toBeNull();
   });
 
   it('links directions to a maps search of the address, never with a position of the visitor', () => {

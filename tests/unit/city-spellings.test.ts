@@ -137,9 +137,13 @@ describe('content and seeds agree on cities', () => {
   it('a Hindi page lists the footer’s cities in Hindi, one spelling each (lib/cities.ts)', () => {
     const site = siteConfigSchema.parse(rawContent('hi', 'sitrus-config'));
     const titles = { scan: 'scan', centres: 'centres' };
-    const hindi = siteConfigForMarket(site, 'hi-IN', titles).footer.scanServiceLocations.flatMap((l) => l.cities);
+    const hindi = siteConfigForMarket(site, 'hi-IN', titles, ['Mumbai', 'Pune']).footer.scanServiceLocations.flatMap(
+      (l) => l.cities,
+    );
     expect(hindi).toContain(cityLabel('Gurgaon', 'hi'));
     expect(hindi.every((name) => /^[\p{Script=Devanagari}\s]+$/u.test(name))).toBe(true);
-    expect(siteConfigForMarket(site, 'en-IN', titles).footer.scanServiceLocations[0]?.cities).toContain('Gurgaon');
+    expect(
+      siteConfigForMarket(site, 'en-IN', titles, ['Mumbai', 'Pune']).footer.scanServiceLocations[0]?.cities,
+    ).toContain('Gurgaon');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, money } from '@/lib/money';
-import { fromPrice } from '@/lib/offer-prices';
+import { alignerPlans } from '@/lib/aligner-plans';
 
 describe('money', () => {
   it('formats whole amounts without decimals in Indian grouping', () => {
@@ -23,9 +23,9 @@ describe('money', () => {
     expect(() => money(10.5, 'INR')).toThrow();
   });
 
-  it('prices offerings per country in that country’s currency', () => {
-    expect(fromPrice('IN', 'aligners').currency).toBe('INR');
-    expect(fromPrice('QA', 'lhr').currency).toBe('QAR');
-    expect(fromPrice('BH', 'retainer').currency).toBe('BHD');
+  it('prices plans per country in that country’s currency', () => {
+    expect(alignerPlans('IN')[0]?.total.currency).toBe('INR');
+    expect(alignerPlans('QA')[0]?.total.currency).toBe('QAR');
+    expect(alignerPlans('BH')[0]?.total.currency).toBe('BHD');
   });
 });

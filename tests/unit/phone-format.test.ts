@@ -104,10 +104,12 @@ describe('care numbers on the pages', () => {
     '%s shows the market’s numbers formatted for their country',
     (id, contentLocale, country) => {
       const locale = id as Locale;
-      const site = siteConfigForMarket(content('sitrus-config', contentLocale), locale, {
-        scan: 'Scan at home',
-        centres: 'Centres',
-      });
+      const site = siteConfigForMarket(
+        content('sitrus-config', contentLocale),
+        locale,
+        { scan: 'Scan at home', centres: 'Centres' },
+        [],
+      );
       const support = contactForMarket(content('toothsi-contact-us', contentLocale), locale).customerSupport;
       const code = { IN: '+91 ', AE: '+971 ', SA: '+966 ', QA: '+974 ', BH: '+973 ' }[country];
       for (const shown of [site.contactNumber, site.whatsappNumber, support.phone, support.whatsapp]) {

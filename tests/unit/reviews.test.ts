@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultAuthorName,
   parseSubjectKey,
+  reviewCountry,
+  reviewLanguage,
+  reviewsForPage,
+  reviewSubjectName,
   sniffPhotoType,
   subjectKey,
   subjectReviewsPath,
@@ -9,6 +13,8 @@ import {
 } from '@/lib/reviews';
 import { withCustomerRatings } from '@/lib/review-structured-data';
 import { serialiseJsonLd } from '@/lib/structured-data';
+import { readFileSync } from 'node:fs';
+import { SKIN_REVIEW_SEED } from '@/server/db/skin-review-seed';
 
 describe('review rules', () => {
   it('recognises photos by their first bytes, not by their name', () => {
@@ -79,5 +85,56 @@ describe('review rules', () => {
     });
     expect(rated.review).toHaveLength(1);
     expect(serialiseJsonLd(rated)).not.toContain('</script>');
+  });
+});
+
+describe('reviews by market and language', () => {
+  const lhr = SKIN_REVIEW_SEED.filter((r) => r.category === 'lhr').sort(
+    (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt),
+  );
+
+  it('knows where a review comes from: its city, else its locale’s region, else India', () => {
+    expect(reviewCountry({ city: 'Dubai', locale: 'ar' })).toBe('AE');
+    expect(reviewCountry({ city: 'Hyderabad', locale: 'en' })).toBe('IN');
+    expect(reviewCountry({ city: 'Springfield', locale: 'en-SA' })).toBe('SA');
+    expect(reviewCountry({ city: 'Pune', locale: 'en-AE' })).toBe('IN');
+    expect(reviewLanguage('ar-AE')).toBe('ar');
+    expect(reviewLanguage('en')).toBe('en');
+  });
+
+  it('India in English: Indian reviews in English first, the Arabic one from Dubai last', () => {
+    const shown = reviewsForPage(lhr, { country: 'IN', language: 'en' });
+    expect(shown.slice(0, 3).map((r) => r.city)).not.toContain('Dubai');
+    expect(shown.at(-1)?.locale).toBe('ar');
+    expect(shown).toHaveLength(lhr.length);
+  });
+
+  it('the UAE: Dubai’s reviews first, in the page’s language first', () => {
+    expect(reviewsForPage(lhr, { country: 'AE', language: 'en' })[0]?.city).toBe('Dubai');
+    const arabic = reviewsForPage(lhr, { country: 'AE', language: 'ar' });
+    expect(arabic[0]).toMatchObject({ city: 'Dubai', locale: 'ar' });
+  });
+
+  it('names what was bought in words, never a plan code', () => {
+    const checkout = JSON.parse(readFileSync('messages/en/checkout.json', 'utf8')) as {
+      plans: Record<string, { name: string }>;
+    };
+    const words = {
+      skinCategory: (c: string) => `category ${c}`,
+      planName: (code: string) => checkout.plans[code]?.name ?? null,
+      aligners: 'Aligner treatment',
+    };
+    expect(reviewSubjectName({ subject: { kind: 'aligners' }, name: 'scan-centre' }, words)).toBe(
+      '3D smile scan at a centre',
+    );
+    expect(reviewSubjectName({ subject: { kind: 'aligners' }, name: 'something-else' }, words)).toBe(
+      'Aligner treatment',
+    );
+    expect(reviewSubjectName({ subject: { kind: 'skin', category: 'lhr' }, name: 'lhr-underarms-6' }, words)).toBe(
+      'category lhr',
+    );
+    expect(reviewSubjectName({ subject: { kind: 'product', productId: 101 }, name: 'Removable retainer' }, words)).toBe(
+      'Removable retainer',
+    );
   });
 });
