@@ -7,7 +7,7 @@ import { get } from '@/client/http';
 import { queryKeys } from '@/client/query-keys';
 import { localeInfo } from '@/i18n/locales';
 import { addressLabel } from '@/lib/cities';
-import { centreName } from '@/lib/centre-names';
+import { centreName, type CentreLine } from '@/lib/centre-names';
 import { Skeleton } from '@/components/ui/skeleton';
 import styles from './booking.module.css';
 
@@ -43,6 +43,8 @@ interface Props {
   /** The list's legend ("Choose a centre"), and what a screen reader hears while the list loads. */
   legend: string;
   loadingLabel: string;
+  /** Whose visit it is: the centres are named under that line's brand. */
+  line?: CentreLine;
 }
 
 /**
@@ -59,6 +61,7 @@ export function CentreChoice({
   errorId,
   legend,
   loadingLabel,
+  line = 'toothsi',
 }: Props) {
   const name = useId();
   const { language } = localeInfo(useLocale());
@@ -79,7 +82,7 @@ export function CentreChoice({
           />
           <span>
             <strong>
-              <bdi>{centreName(c.name, language)}</bdi>
+              <bdi>{centreName(c.name, language, line)}</bdi>
             </strong>
             <span className={styles.centreAddress}>
               <bdi>{addressLabel(c.address, language)}</bdi>

@@ -6,7 +6,7 @@ import type { CartSummary } from '@/lib/api/commerce-contracts';
 import type { LocationType } from '@/lib/commerce';
 import { addressLine } from '@/lib/address-lines';
 import { addressLabel } from '@/lib/cities';
-import { centreName } from '@/lib/centre-names';
+import { centreName, type CentreLine } from '@/lib/centre-names';
 import { bookingStepPath } from '@/lib/booking';
 import { Link } from '@/components/link';
 import styles from './checkout.module.css';
@@ -16,6 +16,8 @@ import booking from './booking.module.css';
 export interface VisitPlaceOf {
   locationType: LocationType;
   clinic: { name: string; address: string } | null;
+  /** Whose visit: a skin session's centre is named under skinnsi. */
+  line?: CentreLine;
   /** The address of a home visit, when chosen. */
   address: { line1: string; line2?: string | null; landmark?: string | null; city: string; pincode: string } | null;
 }
@@ -29,7 +31,7 @@ export function PlaceLines({ place }: { place: VisitPlaceOf }) {
     return place.clinic ? (
       <>
         <strong>
-          <bdi>{centreName(place.clinic.name, language)}</bdi>
+          <bdi>{centreName(place.clinic.name, language, place.line)}</bdi>
         </strong>
         <span>
           <bdi>{addressLabel(place.clinic.address, language)}</bdi>
@@ -117,7 +119,14 @@ export function VisitPlace({ cart }: { cart: CartSummary }) {
     >
       <h2 id="visit-title">{visit.kind === 'skin' ? t('whereSessions') : t('whereScanChosen')}</h2>
       <p className={booking.visit}>
-        <PlaceLines place={{ locationType: visit.locationType, clinic: visit.clinic, address: null }} />
+        <PlaceLines
+          place={{
+            locationType: visit.locationType,
+            clinic: visit.clinic,
+            address: null,
+            line: visit.kind === 'skin' ? 'skinnsi' : 'toothsi',
+          }}
+        />
         {home ? (
           <span className={styles.muted}>{visit.kind === 'skin' ? t('atHomeSessionsHint') : t('atHomeHint')}</span>
         ) : null}
