@@ -7,11 +7,9 @@ import { blogCategoryPath, blogPostPath } from '@/lib/blog';
 import oralCare from '@/content/en/blog-oral-care.json';
 
 /** The nine UI languages, each with the URL prefix of its first market (`''` for India's English, `/uae-ar`…). */
-export const LANGUAGE_PREFIXES: ReadonlyArray<{ language: UiLanguage; prefix: string }> = [
-  ...new Map(
-    LOCALES.map((l) => [l.language, { language: l.language, prefix: l.segment === 'en' ? '' : `/${l.segment}` }]).reverse(),
-  ).values(),
-].reverse();
+export const LANGUAGE_PREFIXES: ReadonlyArray<{ language: UiLanguage; prefix: string }> = LOCALES.filter(
+  (l, i) => LOCALES.findIndex((other) => other.language === l.language) === i,
+).map((l) => ({ language: l.language, prefix: l.segment === 'en' ? '' : `/${l.segment}` }));
 
 /**
  * One URL per page template of the sitemap (app/sitemap.ts): its fixed routes, with the seven bite-problem pages and
