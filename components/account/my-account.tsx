@@ -71,7 +71,11 @@ export async function MyAccount({ user, ctas, orders, assessments, trial, locale
           }),
           place: order.clinic ? 'centre' : 'home',
           centre: order.clinic
-            ? centreName(order.clinic.name, localeInfo(locale).language, order.bookingKind === 'skin' ? 'skinnsi' : 'toothsi')
+            ? centreName(
+                order.clinic.name,
+                localeInfo(locale).language,
+                order.bookingKind === 'skin' ? 'skinnsi' : 'toothsi',
+              )
             : '',
         }
       : null;

@@ -16,7 +16,10 @@ export const LANGUAGE_PREFIXES: ReadonlyArray<{ language: UiLanguage; prefix: st
  * the three acne conditions (one template each) represented by their first, and the blog's category and post pages.
  */
 export function sitemapTemplates(): string[] {
-  const sameTemplate = new Set<string>([...BITE_PROBLEM_PATHS.slice(1), ...ACNE_CONDITIONS.slice(1).map(acneConditionPath)]);
+  const sameTemplate = new Set<string>([
+    ...BITE_PROBLEM_PATHS.slice(1),
+    ...ACNE_CONDITIONS.slice(1).map(acneConditionPath),
+  ]);
   const firstPost = oralCare.posts[0]?.slug;
   if (!firstPost) throw new Error('no oral-care blog post in content/en');
   return [
@@ -64,7 +67,7 @@ export async function horizontalOverflow(page: Page): Promise<Overflow> {
       if (box.left >= -1 && box.right <= viewportWidth + 1) continue;
       if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       const style = getComputedStyle(element);
-      if (style.clipPath !== 'none' || style.position === 'fixed' && style.transform !== 'none') continue;
+      if (style.clipPath !== 'none' || (style.position === 'fixed' && style.transform !== 'none')) continue;
       if (clippedBy(element)) continue;
       elements.push(describe(element, box));
     }

@@ -34,7 +34,12 @@ describe('sorting and stock', () => {
   it('puts what is out of stock last in every sort (issue 30 item 8)', () => {
     const soldOut = { id: 4, price: money(50, 'INR'), rating: 5, sortOrder: 0, stock: 0 };
     for (const sort of ['featured', 'priceLow', 'priceHigh', 'rating'] as const)
-      expect(sortProducts([soldOut, ...list], sort).map((p) => p.id).at(-1), sort).toBe(4);
+      expect(
+        sortProducts([soldOut, ...list], sort)
+          .map((p) => p.id)
+          .at(-1),
+        sort,
+      ).toBe(4);
     expect(sortProducts([soldOut, ...list], 'priceLow').map((p) => p.id)).toEqual([2, 1, 3, 4]);
   });
 
