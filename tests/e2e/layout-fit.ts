@@ -1,10 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { LOCALES, type UiLanguage } from '@/i18n/locales';
 import { BITE_PROBLEM_PATHS } from '@/lib/section-routes';
 import { ACNE_CONDITIONS, acneConditionPath } from '@/lib/skin-pages';
 import { SITEMAP_ROUTES } from '@/lib/sitemap-routes';
 import { blogCategoryPath, blogPostPath } from '@/lib/blog';
-import oralCare from '@/content/en/blog-oral-care.json';
 
 /** The nine UI languages, each with the URL prefix of its first market (`''` for India's English, `/uae-ar`…). */
 export const LANGUAGE_PREFIXES: ReadonlyArray<{ language: UiLanguage; prefix: string }> = LOCALES.filter(
@@ -20,6 +20,9 @@ export function sitemapTemplates(): string[] {
     ...BITE_PROBLEM_PATHS.slice(1),
     ...ACNE_CONDITIONS.slice(1).map(acneConditionPath),
   ]);
+  const oralCare = JSON.parse(readFileSync('content/en/blog-oral-care.json', 'utf8')) as {
+    posts: Array<{ slug: string }>;
+  };
   const firstPost = oralCare.posts[0]?.slug;
   if (!firstPost) throw new Error('no oral-care blog post in content/en');
   return [
