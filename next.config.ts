@@ -23,6 +23,9 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // The site origin this build's static pages were rendered with, written into the server's code, so that a production
+  // server refuses to start on a build made without it or with another (server/env.ts buildOriginProblem).
+  env: { SITE_URL_AT_BUILD: process.env.NEXT_PUBLIC_SITE_URL ?? '' },
   // `'use cache'` for our data reads (server/cache-tags.ts says how long they live and names their tags). Cache
   // Components (`cacheComponents`, which also turns this on) would make every page a static shell with dynamic holes;
   // that is a change of the rendering model of every route, not of caching, and is not made yet (bench/HISTORY.md).

@@ -62,21 +62,25 @@ export interface ProductView {
   reviewCount: number;
 }
 
-export function sortProducts<T extends Pick<ProductView, 'price' | 'rating' | 'sortOrder'>>(
+/** The shop's order: what can be bought first in any sort, then out-of-stock products, each group in the sort's order. */
+export function sortProducts<T extends Pick<ProductView, 'price' | 'rating' | 'sortOrder' | 'stock'>>(
   list: readonly T[],
   sort: ProductSort,
 ): T[] {
-  const copy = [...list];
-  switch (sort) {
-    case 'priceLow':
-      return copy.sort((a, b) => a.price.amountMinor - b.price.amountMinor);
-    case 'priceHigh':
-      return copy.sort((a, b) => b.price.amountMinor - a.price.amountMinor);
-    case 'rating':
-      return copy.sort((a, b) => b.rating - a.rating);
-    default:
-      return copy.sort((a, b) => a.sortOrder - b.sortOrder);
-  }
+  const bySort = (a: T, b: T): number => {
+    switch (sort) {
+      case 'priceLow':
+        return a.price.amountMinor - b.price.amountMinor;
+      case 'priceHigh':
+        return b.price.amountMinor - a.price.amountMinor;
+      case 'rating':
+        return b.rating - a.rating;
+      default:
+        return a.sortOrder - b.sortOrder;
+    }
+  };
+  const soldOut = (p: T) => (stockState(p.stock) === 'out' ? 1 : 0);
+  return [...list].sort((a, b) => soldOut(a) - soldOut(b) || bySort(a, b));
 }
 
 /** The product page path; the slug is part of the canonical URL. Skincare lives under the skin line's shop. */

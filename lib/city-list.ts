@@ -19,7 +19,7 @@ export type CityOption =
 export const CITY_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   Bangalore: ['Bengaluru', 'Bengalooru', 'Banglore'],
   Gurgaon: ['Gurugram'],
-  Delhi: ['Delhi/NCR', 'Delhi NCR', 'Delhi-NCR', 'New Delhi'],
+  Delhi: ['Delhi/NCR', 'Delhi NCR', 'Delhi-NCR', 'New Delhi', 'NCR'],
   Mumbai: ['Bombay'],
   'Navi Mumbai': ['New Bombay'],
   Kolkata: ['Calcutta'],

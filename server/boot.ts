@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from './env';
+import { buildOriginProblem, env } from './env';
 
 /**
  * Boot of a serving process (instrumentation.ts): the environment is validated once, and a bad or unsafe
@@ -7,7 +7,9 @@ import { env } from './env';
  */
 export async function boot(): Promise<void> {
   try {
-    env();
+    // SITE_URL_AT_BUILD is written into this file by `next build` (next.config.ts `env`).
+    const problem = buildOriginProblem(process.env.SITE_URL_AT_BUILD, env());
+    if (problem) throw new Error(`Invalid environment: ${problem}`);
   } catch (error) {
     console.error(`[boot] ${(error as Error).message}`);
     process.exit(1);

@@ -144,6 +144,23 @@ function isLoopback(url: string): boolean {
 
 export type ServerEnv = z.infer<typeof schema>;
 
+/**
+ * Why a production server must not start with this build, or null: the origin `next build` wrote into the static
+ * pages and bundles (`builtOrigin`, next.config.ts) must be the server's own. A build made without
+ * NEXT_PUBLIC_SITE_URL prerendered its pages with `http://localhost:3000` (canonical and share links a customer would
+ * copy), which setting the variable on the server alone does not undo. A developer's machine (UNSAFE_LOCAL_PRODUCTION)
+ * and development are left alone.
+ */
+export function buildOriginProblem(builtOrigin: string | undefined, server: ServerEnv): string | null {
+  if (server.NODE_ENV !== 'production' || server.UNSAFE_LOCAL_PRODUCTION) return null;
+  const built = (builtOrigin ?? '').replace(/\/$/, '');
+  if (built === '')
+    return 'NEXT_PUBLIC_SITE_URL: the build was made without it (its pages link to localhost): build again with it set';
+  if (built !== server.NEXT_PUBLIC_SITE_URL.replace(/\/$/, ''))
+    return `NEXT_PUBLIC_SITE_URL: is ${server.NEXT_PUBLIC_SITE_URL} but the build was made with ${built}: set the same value for both`;
+  return null;
+}
+
 let cached: ServerEnv | undefined;
 
 export function env(): ServerEnv {

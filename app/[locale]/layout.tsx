@@ -15,6 +15,7 @@ import { headerNav } from '@/components/shell/header-nav';
 import { NextIntlClientProvider } from 'next-intl';
 import { pickMessages } from '@/components/intl-provider';
 import { QueryProvider } from '@/components/query-provider';
+import { AppFlagScript } from '@/components/shell/app-flag-script';
 
 const LATIN_REGULAR = '/fonts/noto-sans-latin-400-v1.woff2';
 
@@ -63,6 +64,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} dir={info.dir} data-script={info.script}>
       <body data-brand="toothsi">
+        <AppFlagScript />
         {/* Every page carries only the shell islands' strings; pages with islands of their own add theirs
             (components/intl-provider.tsx) and the sign-in dialog loads its own when opened. */}
         <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={pickMessages(messages)}>

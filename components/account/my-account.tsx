@@ -70,7 +70,13 @@ export async function MyAccount({ user, ctas, orders, assessments, trial, locale
             timeZone: order.slotTimeZone ?? undefined,
           }),
           place: order.clinic ? 'centre' : 'home',
-          centre: order.clinic ? centreName(order.clinic.name, localeInfo(locale).language) : '',
+          centre: order.clinic
+            ? centreName(
+                order.clinic.name,
+                localeInfo(locale).language,
+                order.bookingKind === 'skin' ? 'skinnsi' : 'toothsi',
+              )
+            : '',
         }
       : null;
   const booking = next.step === 'scanBooked' ? bookedFor(byId(next.orderId)) : null;

@@ -48,6 +48,7 @@ export function BookingConfirmed({ order }: { order: Order }) {
             locationType: order.locationType ?? 'home',
             clinic: centre,
             address: centre ? null : storedAddress(order.address),
+            line: skin ? 'skinnsi' : 'toothsi',
           }}
         />
       </section>

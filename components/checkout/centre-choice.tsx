@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { get } from '@/client/http';
 import { queryKeys } from '@/client/query-keys';
 import { localeInfo } from '@/i18n/locales';
-import { centreAddress, centreName } from '@/lib/centre-names';
+import { centreAddress, centreName, type CentreLine } from '@/lib/centre-names';
 import { Skeleton } from '@/components/ui/skeleton';
 import styles from './booking.module.css';
 
@@ -46,6 +46,8 @@ interface Props {
   /** The list's legend ("Choose a centre"), and what a screen reader hears while the list loads. */
   legend: string;
   loadingLabel: string;
+  /** Whose visit it is: the centres are named under that line's brand. */
+  line?: CentreLine;
 }
 
 /**
@@ -62,6 +64,7 @@ export function CentreChoice({
   errorId,
   legend,
   loadingLabel,
+  line = 'toothsi',
 }: Props) {
   const name = useId();
   const { language } = localeInfo(useLocale());
@@ -82,7 +85,7 @@ export function CentreChoice({
           />
           <span>
             <strong>
-              <bdi>{centreName(c.name, language)}</bdi>
+              <bdi>{centreName(c.name, language, line)}</bdi>
             </strong>
             <span className={styles.centreAddress}>
               <bdi>{centreAddress(c.address, language)}</bdi>

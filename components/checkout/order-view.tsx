@@ -62,6 +62,7 @@ export function OrderView({ order, bookingActions }: { order: Order; bookingActi
               locationType: order.locationType ?? (order.clinic ? 'centre' : 'home'),
               clinic: order.clinic,
               address: order.clinic ? null : storedAddress(order.address),
+              line: order.bookingKind === 'skin' ? 'skinnsi' : 'toothsi',
             }}
           />
           {bookingActions}

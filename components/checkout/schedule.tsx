@@ -112,7 +112,13 @@ export function SelectSchedule({ user, refusal }: Props) {
       <h1>{cart.booking?.kind === 'skin' ? t('scheduleSessionTitle') : t('scheduleTitle')}</h1>
       <p className={styles.muted}>
         {cart.booking?.locationType === 'centre' && cart.booking.clinic
-          ? t('scheduleAtCentre', { centre: centreName(cart.booking.clinic.name, localeInfo(locale).language) })
+          ? t('scheduleAtCentre', {
+              centre: centreName(
+                cart.booking.clinic.name,
+                localeInfo(locale).language,
+                cart.booking.kind === 'skin' ? 'skinnsi' : 'toothsi',
+              ),
+            })
           : t('scheduleAtHome', {
               city: cart.address ? cityLabel(cart.address.city, localeInfo(locale).language) : '',
             })}

@@ -5,7 +5,7 @@ import { localeInfo } from '@/i18n/locales';
 import type { CartSummary } from '@/lib/api/commerce-contracts';
 import type { LocationType } from '@/lib/commerce';
 import { addressLine } from '@/lib/address-lines';
-import { centreAddress, centreName } from '@/lib/centre-names';
+import { centreAddress, centreName, type CentreLine } from '@/lib/centre-names';
 import { bookingStepPath } from '@/lib/booking';
 import { Link } from '@/components/link';
 import styles from './checkout.module.css';
@@ -15,6 +15,8 @@ import booking from './booking.module.css';
 export interface VisitPlaceOf {
   locationType: LocationType;
   clinic: { name: string; address: string } | null;
+  /** Whose visit: a skin session's centre is named under skinnsi. */
+  line?: CentreLine;
   /** The address of a home visit, when chosen. */
   address: { line1: string; line2?: string | null; landmark?: string | null; city: string; pincode: string } | null;
 }
@@ -28,7 +30,7 @@ export function PlaceLines({ place }: { place: VisitPlaceOf }) {
     return place.clinic ? (
       <>
         <strong>
-          <bdi>{centreName(place.clinic.name, language)}</bdi>
+          <bdi>{centreName(place.clinic.name, language, place.line)}</bdi>
         </strong>
         <span>
           <bdi>{centreAddress(place.clinic.address, language)}</bdi>
@@ -116,7 +118,14 @@ export function VisitPlace({ cart }: { cart: CartSummary }) {
     >
       <h2 id="visit-title">{visit.kind === 'skin' ? t('whereSessions') : t('whereScanChosen')}</h2>
       <p className={booking.visit}>
-        <PlaceLines place={{ locationType: visit.locationType, clinic: visit.clinic, address: null }} />
+        <PlaceLines
+          place={{
+            locationType: visit.locationType,
+            clinic: visit.clinic,
+            address: null,
+            line: visit.kind === 'skin' ? 'skinnsi' : 'toothsi',
+          }}
+        />
         {home ? (
           <span className={styles.muted}>{visit.kind === 'skin' ? t('atHomeSessionsHint') : t('atHomeHint')}</span>
         ) : null}

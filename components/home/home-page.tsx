@@ -170,7 +170,7 @@ export async function HomePage({ locale, country, site }: { locale: string; coun
             <p>{t('centresBody')}</p>
             <Link href="/experience-centre?city=all">{t('centresCta')}</Link>
           </Card>
-          <Card tone="soft">
+          <Card tone="soft" className={styles.appsCard} data-testid="home-apps">
             <CardTitle>{t('appsTitle')}</CardTitle>
             <p>{t('appsBody')}</p>
             <p>

@@ -72,7 +72,7 @@ export function CityChip() {
       <button
         type="button"
         className={chipClass(styles.chip)}
-        aria-label={`${t('label')}: ${shown ?? t('unknown')}`}
+        aria-label={`${t('label')}: ${shown ?? (status === 'loading' ? t('detecting') : t('unknown'))}`}
         aria-busy={status === 'loading'}
         data-testid="city-chip"
         onClick={() => {
@@ -89,7 +89,11 @@ export function CityChip() {
           />
           <circle cx="12" cy="10" r="2.5" fill="currentColor" />
         </svg>
-        <span className={styles.name}>{status === 'loading' && !shown ? t('detecting') : (shown ?? t('unknown'))}</span>
+        {/* Short enough for the chip in every language: the city, or "Your city" while there is none (the label says
+            whether it is being found or is to be chosen). */}
+        <span className={styles.name} data-testid="city-chip-name">
+          {shown ?? t('label')}
+        </span>
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('pickerTitle')} closeLabel={tc('close')}>
         <p>{t('pickerHint')}</p>

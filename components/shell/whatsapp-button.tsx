@@ -7,8 +7,8 @@ const BUTTON_ID = 'whatsapp-button';
 /**
  * The floating WhatsApp chat button; which pages show it is their route group's (components/shell/site-frame.tsx),
  * and the message it opens with follows the visitor's campaign (whatsapp-link.tsx). It steps aside
- * while it would cover a submit button or a page's main action, while a form field has focus and while a dialog is
- * open (WhatsAppGuard, floating.module.css).
+ * while it would cover any text or control of the page, while a form field has focus and while a dialog is open, and
+ * every page keeps room at its end where it shows over nothing (WhatsAppGuard, floating.module.css).
  */
 export function WhatsAppButton({
   number,

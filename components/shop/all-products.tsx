@@ -22,6 +22,8 @@ export interface FilterableProduct {
   price: Money;
   rating: number;
   sortOrder: number;
+  /** Out of stock (0) sorts last in any order. */
+  stock: number;
 }
 
 const QUERY_CHANGED = 'sitrus:shop-query';
@@ -64,10 +66,13 @@ export function AllProductsFilter({
   products,
   listId,
   categories = PRODUCT_CATEGORIES,
+  title,
 }: {
   products: FilterableProduct[];
   listId: string;
   categories?: readonly ProductCategory[];
+  /** The page's heading for the whole list ("All products"), given when the heading names the category shown. */
+  title?: string;
 }) {
   const t = useTranslations('shop');
   const search = useSyncExternalStore(
@@ -107,6 +112,7 @@ export function AllProductsFilter({
 
   return (
     <div>
+      {title ? <h1>{current ? t(`categories.${current}`) : title}</h1> : null}
       {filter.kind === 'unknown' ? (
         <p className={styles.notice} role="status">
           {t('unknownCategory', { category: filter.raw })}
@@ -144,9 +150,25 @@ export function AllProductsFilter({
           ))}
         </SelectField>
       </div>
-      <p className={styles.meta} role="status" aria-live="polite">
-        {t('count', { count: visible.length })}
-      </p>
+      {current && visible.length === 0 ? (
+        // A category with nothing in this market (yet): said so, with the way back to everything.
+        <p className={styles.notice} role="status" data-testid="empty-category">
+          {t('emptyCategory', { category: t(`categories.${current}`) })}{' '}
+          <a
+            href="?"
+            onClick={(event) => {
+              event.preventDefault();
+              update({ category: null });
+            }}
+          >
+            {t('seeEverything', { count: products.length })}
+          </a>
+        </p>
+      ) : (
+        <p className={styles.meta} role="status" aria-live="polite">
+          {t('count', { count: visible.length })}
+        </p>
+      )}
     </div>
   );
 }

@@ -270,6 +270,7 @@ export function PackagePicker({
             errorId={`${id}-centre-missing`}
             legend={tb('book.centreLegend')}
             loadingLabel={tb('book.centreLegend')}
+            line="skinnsi"
           />
         ) : null}
       </div>

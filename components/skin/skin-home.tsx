@@ -210,7 +210,7 @@ export async function SkinHome({ locale, site }: { locale: Locale; site: SiteCon
                     {centres.map((centre) => (
                       <li key={centre.id}>
                         <strong>
-                          <bdi>{centreName(centre.name, language)}</bdi>
+                          <bdi>{centreName(centre.name, language, 'skinnsi')}</bdi>
                         </strong>
                         <span>
                           <bdi>{centreAddress(centre.address, language)}</bdi>

@@ -108,11 +108,18 @@ export function siteConfigForMarket(
   };
 }
 
-/** Contact-us content with the market's care numbers. */
+/**
+ * Contact-us content with the market's care numbers and offices: those in its country, or where it has none (Saudi
+ * Arabia, Qatar, Bahrain) the region's in the UAE. A Gulf page never lists India's offices.
+ */
 export function contactForMarket(contact: ContactUs, locale: Locale): ContactUs {
-  const numbers = marketOf(localeInfo(locale).country).contact ?? contact.customerSupport;
+  const { country } = localeInfo(locale);
+  const numbers = marketOf(country).contact ?? contact.customerSupport;
+  const own = contact.officeAddress.filter((office) => office.country === country);
   return {
     ...contact,
+    officeAddress:
+      own.length > 0 || country === 'IN' ? own : contact.officeAddress.filter((office) => office.country === 'AE'),
     customerSupport: {
       ...contact.customerSupport,
       phone: formatPhone(numbers.phone),

@@ -192,7 +192,15 @@ export const contactUsSchema = z.object({
     whatsapp: z.string().min(5),
   }),
   workWithUs: z.object({ title: z.string(), email: z.email() }),
-  officeAddress: z.array(z.object({ city: cityName, address: z.string(), mapUrl: linkSchema })),
+  /** Offices with the country each is in (India's when unsaid): a market shows its own, or the region's (the UAE). */
+  officeAddress: z.array(
+    z.object({
+      city: cityName,
+      country: z.enum(['IN', 'AE', 'SA', 'QA', 'BH']).default('IN'),
+      address: z.string(),
+      mapUrl: linkSchema,
+    }),
+  ),
   callbackReasons: z.array(z.object({ id: z.number().int(), reason: z.string().min(1) })),
 });
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import {
   clinics,
@@ -14,7 +14,7 @@ import {
   serviceableCities,
   slotTemplates,
 } from './schema';
-import { CITY_SEED, GULF_CITY_SEED } from './seed-data';
+import { CITY_SEED, GULF_CITY_SEED, RETIRED_CITIES } from './seed-data';
 import {
   CENTRE_HOURS,
   CLINIC_SEED,
@@ -53,6 +53,11 @@ export async function seed(database: AnyPg): Promise<void> {
         },
       });
   }
+  // A database seeded before keeps a retired city's row (orders and addresses may name it) but serves it no more.
+  await database
+    .update(serviceableCities)
+    .set({ toothsi: false, skinnsi: false })
+    .where(inArray(serviceableCities.city, [...RETIRED_CITIES]));
   await seedCatalog(database);
   await seedCommerce(database);
   await seedSkin(database);

@@ -183,7 +183,7 @@ export const SKIN_PACKAGE_SEED: SkinPackageSeed[] = SKIN_SERVICE_SEED.flatMap(pa
 export const SKIN_CITIES: readonly string[] = CITY_SEED.filter((c) => c.skinnsi).map((c) => c.city);
 
 /**
- * Spec §3 location-based services: the cities where each key's category is offered. The spec lists all sixteen
+ * Spec §3 location-based services: the cities where each key's category is offered. The spec lists all the
  * skin cities for every key; hydra facial has no therapist team in Nagpur yet, so Nagpur is left out (and the
  * location-based-service content says the same).
  */

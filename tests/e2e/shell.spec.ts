@@ -84,6 +84,9 @@ test.describe('footer and WhatsApp visibility', () => {
     test(`footer and WhatsApp shown on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      // It steps aside over the page's text (issue 30 item 6) and shows at the page's end, in the room kept for it.
+      await expect(page.getByTestId('whatsapp-button')).toHaveCount(1);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(page.getByTestId('whatsapp-button')).toBeVisible();
     });
   }

@@ -55,7 +55,7 @@ for (const target of testDatabases()) {
       const res = await getCities(request('/api/v3/skinnsi/address/serviceable-cities?businessType=Skinnsi&raw=true'));
       expect(res.status).toBe(200);
       const body = (await res.json()) as Array<{ id: number; city: string; defaultPincode: string }>;
-      expect(body).toHaveLength(16);
+      expect(body).toHaveLength(15);
       expect(body.map((c) => c.city)).toContain('Navi Mumbai');
       expect(body.every((c) => /^\d{6}$/.test(c.defaultPincode))).toBe(true);
     });

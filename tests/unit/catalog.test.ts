@@ -20,15 +20,27 @@ describe('shop category filter (spec §2)', () => {
 
 describe('sorting and stock', () => {
   const list = [
-    { id: 1, price: money(500, 'INR'), rating: 4.1, sortOrder: 2 },
-    { id: 2, price: money(100, 'INR'), rating: 4.9, sortOrder: 3 },
-    { id: 3, price: money(900, 'INR'), rating: 3.5, sortOrder: 1 },
+    { id: 1, price: money(500, 'INR'), rating: 4.1, sortOrder: 2, stock: 20 },
+    { id: 2, price: money(100, 'INR'), rating: 4.9, sortOrder: 3, stock: 5 },
+    { id: 3, price: money(900, 'INR'), rating: 3.5, sortOrder: 1, stock: 40 },
   ];
   it('sorts by featured order, price both ways and rating', () => {
     expect(sortProducts(list, 'featured').map((p) => p.id)).toEqual([3, 1, 2]);
     expect(sortProducts(list, 'priceLow').map((p) => p.id)).toEqual([2, 1, 3]);
     expect(sortProducts(list, 'priceHigh').map((p) => p.id)).toEqual([3, 1, 2]);
     expect(sortProducts(list, 'rating').map((p) => p.id)).toEqual([2, 1, 3]);
+  });
+
+  it('puts what is out of stock last in every sort (issue 30 item 8)', () => {
+    const soldOut = { id: 4, price: money(50, 'INR'), rating: 5, sortOrder: 0, stock: 0 };
+    for (const sort of ['featured', 'priceLow', 'priceHigh', 'rating'] as const)
+      expect(
+        sortProducts([soldOut, ...list], sort)
+          .map((p) => p.id)
+          .at(-1),
+        sort,
+      ).toBe(4);
+    expect(sortProducts([soldOut, ...list], 'priceLow').map((p) => p.id)).toEqual([2, 1, 3, 4]);
   });
 
   it('says when stock is low or gone', () => {

@@ -12,6 +12,14 @@ describe('centre names in the page language', () => {
     expect(centreName('toothsi experience centre, Jumeirah', 'en')).toBe('toothsi experience centre, Jumeirah');
   });
 
+  it('names a centre under skinnsi for a skin visit, never as a toothsi centre (issue 30 item 8)', () => {
+    expect(centreName('toothsi experience centre, Bandra', 'en', 'skinnsi')).toBe('skinnsi centre, Bandra');
+    expect(centreName('toothsi experience centre, Jumeirah', 'ar', 'skinnsi')).toBe('مركز skinnsi، Jumeirah');
+    for (const centre of CLINIC_SEED)
+      for (const language of ['en', 'hi', 'kn', 'mr', 'te', 'ta', 'bn', 'gu', 'ar'] as const)
+        expect(centreName(centre.name, language, 'skinnsi'), centre.name).not.toMatch(/toothsi/);
+  });
+
   it('leaves any other name as it came', () => {
     expect(centreName('Smile Dental Clinic', 'ta')).toBe('Smile Dental Clinic');
   });

@@ -57,12 +57,21 @@ describe('what a market shows', () => {
         phone: site.contactNumber,
         cities: site.footer.scanServiceLocations,
         contact: contact.customerSupport,
+        offices: contact.officeAddress,
       });
       expect(shown).not.toContain('₹');
       expect(shown).not.toMatch(/\+91/);
       expect(shown).not.toMatch(/Mumbai|Bangalore|Delhi|Pune/);
+      expect(shown).not.toMatch(/India|الهند/);
+      // Issue 30 item 8: a Gulf contact page lists the office of the region (Dubai), not India's.
+      expect(contact.officeAddress.map((o) => o.city)).toEqual(['Dubai']);
     },
   );
+
+  it('India lists its own offices, not the Gulf’s', () => {
+    const contact = contactForMarket(content('toothsi-contact-us', 'en'), 'en-IN' as Locale);
+    expect(contact.officeAddress.map((o) => o.city)).toEqual(['Mumbai', 'Bangalore']);
+  });
 
   it('the UAE sells laser hair reduction and hydra facial, not dermafacial or acne care, and words its own cashback', () => {
     const navigation = navigationForMarket(content('ub-header', 'en'), 'en-AE', badge, pricesOf('en-AE'), from);

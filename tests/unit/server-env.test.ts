@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { env, resetEnvForTests } from '@/server/env';
+import { buildOriginProblem, env, resetEnvForTests } from '@/server/env';
 
 /** The environment as a production server would boot with it. */
 function boot(vars: Record<string, string | undefined>) {
@@ -71,5 +71,31 @@ describe('the environment a production server boots with', () => {
   it('leaves development and the build alone', () => {
     expect(boot({ NODE_ENV: 'development' })().PAYMENT_GATEWAY).toBe('sandbox');
     expect(boot({ NEXT_PHASE: 'phase-production-build' })().PAYMENT_GATEWAY).toBe('sandbox');
+  });
+});
+
+describe('the build a production server boots (issue 30 item 8: referral links never point at localhost)', () => {
+  const production = () =>
+    boot({
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'k',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+      NEXT_PUBLIC_SITE_URL: 'https://www.toothsi.example',
+    })();
+
+  it('refuses a build made without NEXT_PUBLIC_SITE_URL, even with the server’s set', () => {
+    expect(buildOriginProblem('', production())).toMatch(/NEXT_PUBLIC_SITE_URL: the build was made without it/);
+    expect(buildOriginProblem(undefined, production())).toMatch(/NEXT_PUBLIC_SITE_URL/);
+  });
+
+  it('refuses a build made for another origin', () => {
+    expect(buildOriginProblem('http://localhost:3000', production())).toMatch(/made with http:\/\/localhost:3000/);
+  });
+
+  it('starts a build made for its own origin, and leaves a developer’s machine alone', () => {
+    expect(buildOriginProblem('https://www.toothsi.example/', production())).toBeNull();
+    expect(buildOriginProblem('', boot({ UNSAFE_LOCAL_PRODUCTION: '1' })())).toBeNull();
+    expect(buildOriginProblem('', boot({ NODE_ENV: 'development' })())).toBeNull();
   });
 });

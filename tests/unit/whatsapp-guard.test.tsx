@@ -15,8 +15,8 @@ beforeAll(() => {
   globalThis.requestAnimationFrame = (callback: FrameRequestCallback) =>
     setTimeout(() => callback(0), 0) as unknown as number;
   globalThis.cancelAnimationFrame = (id: number) => clearTimeout(id);
-  Element.prototype.getBoundingClientRect = function rect(this: Element) {
-    const box = boxes.get(this) ?? { top: 0, left: 0, width: 0, height: 0 };
+  const rectOf = (element: Element | null) => {
+    const box = (element && boxes.get(element)) ?? { top: 0, left: 0, width: 0, height: 0 };
     return {
       ...box,
       x: box.left,
@@ -25,6 +25,14 @@ beforeAll(() => {
       bottom: box.top + box.height,
       toJSON: () => box,
     } as DOMRect;
+  };
+  Element.prototype.getBoundingClientRect = function rect(this: Element) {
+    return rectOf(this);
+  };
+  // A text's lines: here one, the box of the element holding it.
+  Range.prototype.getClientRects = function lines(this: Range) {
+    const rects = [rectOf(this.startContainer.parentElement)];
+    return Object.assign(rects, { item: (i: number) => rects[i] ?? null }) as unknown as DOMRectList;
   };
 });
 
@@ -67,17 +75,37 @@ describe('the floating WhatsApp button', () => {
     expect(whatsapp.hasAttribute('data-covering')).toBe(false);
   });
 
-  it('steps aside for a full-width main action too, but not for other buttons or hidden ones', async () => {
+  it('steps aside for any control under it (issue 30 item 6), not for one beside it or a hidden one', async () => {
     const whatsapp = await page(
-      '<button data-block>Pay ₹1,999</button><button>More</button><form><button type="submit" hidden>Go</button></form>',
+      '<button data-block>Pay ₹1,999</button><a href="/more">More</a><form><button type="submit" hidden>Go</button></form>',
     );
-    const [pay, more] = Array.from(document.querySelectorAll('button'));
-    boxes.set(more!, { top: 720, left: 300, width: 80, height: 40 });
-    await scrollTo(more!, 720);
+    const pay = document.querySelector('button')!;
+    const more = document.querySelector('a[href="/more"]')!;
+    boxes.set(more, { top: 720, left: 200, width: 80, height: 40 });
+    await scrollTo(more, 720);
     expect(whatsapp.hasAttribute('data-covering')).toBe(false);
-    boxes.set(pay!, { top: 0, left: 16, width: 358, height: 48 });
-    await scrollTo(pay!, 712);
+    await act(async () => {
+      boxes.set(more, { top: 720, left: 300, width: 80, height: 40 });
+      window.dispatchEvent(new Event('scroll'));
+      await nextFrame();
+    });
     expect(whatsapp.hasAttribute('data-covering')).toBe(true);
+    boxes.set(more, { top: 0, left: 300, width: 80, height: 40 });
+    boxes.set(pay, { top: 0, left: 16, width: 358, height: 48 });
+    await scrollTo(pay, 712);
+    expect(whatsapp.hasAttribute('data-covering')).toBe(true);
+  });
+
+  it('steps aside over text (a failed payment’s total) and comes back over the room the page keeps at its end', async () => {
+    const whatsapp = await page('<main><dl><dt>Total</dt><dd>₹1,999</dd></dl></main>');
+    const main = document.querySelector('main')!;
+    const total = document.querySelector('dd')!;
+    boxes.set(main, { top: 0, left: 0, width: 390, height: 2000 });
+    boxes.set(total, { top: 700, left: 200, width: 174, height: 24 });
+    await scrollTo(total, 700);
+    expect(whatsapp.hasAttribute('data-covering')).toBe(true);
+    await scrollTo(total, 500);
+    expect(whatsapp.hasAttribute('data-covering')).toBe(false);
   });
 
   it('checks again when the page changes without a scroll (a form that appears under it)', async () => {

@@ -4,6 +4,7 @@ import { localeInfo, type Locale } from '@/i18n/locales';
 import { SKIN_PRODUCT_CATEGORIES } from '@/lib/catalog';
 import { SKIN_SHOP_PATH } from '@/lib/skin-pages';
 import { listProducts } from '@/server/catalog';
+import { sortProducts } from '@/lib/catalog';
 import { AllProductsFilter, PRE_PAINT_CATEGORY_SCRIPT } from '@/components/shop/all-products';
 import { ProductCard } from '@/components/shop/product-card';
 import { ShopMessages } from '@/components/shop/shop-messages';
@@ -33,7 +34,8 @@ export default async function Page({ params }: Params) {
   setRequestLocale(locale);
   const info = localeInfo(locale);
   const t = await getTranslations('skinPages.shop');
-  const products = await listProducts(info.country, info.contentLocale, 'skinnsi');
+  // What can be bought first, out of stock last (the filter keeps that order in every sort).
+  const products = sortProducts(await listProducts(info.country, info.contentLocale, 'skinnsi'), 'featured');
   const rank = new Map<string, number>();
   const eager = products.map((p, i) => {
     const inCategory = rank.get(p.category) ?? 0;
@@ -49,12 +51,13 @@ export default async function Page({ params }: Params) {
         <AllProductsFilter
           listId="skin-products"
           categories={SKIN_PRODUCT_CATEGORIES}
-          products={products.map(({ id, category, price, rating, sortOrder }) => ({
+          products={products.map(({ id, category, price, rating, sortOrder, stock }) => ({
             id,
             category,
             price,
             rating,
             sortOrder,
+            stock,
           }))}
         />
       </ShopMessages>

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localeInfo, type Locale } from '@/i18n/locales';
 import { localizedAlternates } from '@/i18n/metadata';
 import { listProducts } from '@/server/catalog';
+import { sortProducts } from '@/lib/catalog';
 import { AllProductsFilter, PRE_PAINT_CATEGORY_SCRIPT } from '@/components/shop/all-products';
 import { ProductCard } from '@/components/shop/product-card';
 import { ShopMessages } from '@/components/shop/shop-messages';
@@ -31,7 +32,8 @@ export default async function Page({ params }: Params) {
   setRequestLocale(locale);
   const info = localeInfo(locale);
   const t = await getTranslations('shop');
-  const products = await listProducts(info.country, info.contentLocale);
+  // What can be bought first, out of stock last (the filter keeps that order in every sort).
+  const products = sortProducts(await listProducts(info.country, info.contentLocale), 'featured');
   // The filter picks the category in the browser, before the first paint: the first row of every category is on
   // the first screen, so those pictures load at once rather than lazily after layout.
   const rank = new Map<string, number>();
@@ -42,17 +44,18 @@ export default async function Page({ params }: Params) {
   });
   return (
     <div className={`container ${styles.page}`}>
-      <h1>{t('allTitle')}</h1>
       <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_CATEGORY_SCRIPT }} />
       <ShopMessages>
         <AllProductsFilter
           listId="all-products"
-          products={products.map(({ id, category, price, rating, sortOrder }) => ({
+          title={t('allTitle')}
+          products={products.map(({ id, category, price, rating, sortOrder, stock }) => ({
             id,
             category,
             price,
             rating,
             sortOrder,
+            stock,
           }))}
         />
       </ShopMessages>
