@@ -38,7 +38,8 @@ const CENTRES = [
     market: ARABIC_UAE,
     city: 'Dubai',
     centre: 'toothsi experience centre, Jumeirah',
-    address: 'Jumeirah Beach Road',
+    // The Dubai centre's street as Arabic writes it (issue 29 item 6).
+    address: 'شارع شاطئ جميرا',
     only: true,
   },
 ] as const;

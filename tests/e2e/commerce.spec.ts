@@ -68,8 +68,9 @@ for (const market of MARKETS) {
       test.setTimeout(120_000);
       const customer = new Journey(page, request, market);
       const { copy } = market;
-      // My account's call to action at the first stage leads to the booking flow.
-      await page.goto(customer.url('/my-account'));
+      // My account's call to action at the first stage leads to the booking flow. My account is public: its
+      // sign-in button comes back to it.
+      await openSignInFromAccount(page, market.prefix);
       await customer.signIn(freshPhone());
       await customer.at('\\/my-account$');
       await page.getByTestId('stage-cta').filter({ visible: true }).getByRole('link').click();
