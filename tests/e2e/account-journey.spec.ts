@@ -96,7 +96,7 @@ class Customer {
    * hour the test runs) of the `day`th such day of the cart's place.
    */
   private async chooseTime(day = 0) {
-    const { days } = await this.call<{ days: ScheduleDay[] }>('GET', '/api/v1/booking/slots');
+    const { days } = await this.call<{ days: ScheduleDay[] }>('GET', `/api/v1/booking/slots?${this.q()}`);
     const slot = movableSlot(days, day);
     if (!slot) throw new Error('no free time');
     await this.call('POST', `/api/v1/cart/schedule?${this.q()}`, { slotId: slot.id });
