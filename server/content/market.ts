@@ -135,7 +135,12 @@ export async function getMarketSiteConfig(locale: Locale): Promise<SiteConfig> {
   const [site, t, centres] = await Promise.all([
     getSiteConfig(info.contentLocale),
     getTranslations({ locale, namespace: 'footer' }),
-    listCentres(info.country),
+    // The footer's centre list is not worth a page: with the database unreachable, a personal page (rendered per
+    // request) shows its try-again page inside a footer without it, never a 500 (issue 27 item 2).
+    listCentres(info.country).catch((error: unknown) => {
+      console.error('footer: could not read the centres', error);
+      return [];
+    }),
   ]);
   const country = new Intl.DisplayNames(locale, { type: 'region' }).of(info.country) ?? info.country;
   return siteConfigForMarket(
