@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Country } from '@/i18n/locales';
-import { CENTRE_SERVICES, type Centre, type CentreService } from '@/lib/centres';
+import { CENTRE_SERVICES, centreCities, type Centre, type CentreService } from '@/lib/centres';
 import { marketOf } from '@/lib/markets';
 import { fromSeed } from './catalog';
 import { DATA_LIFE, TAGS } from './cache-tags';
@@ -71,6 +71,23 @@ export async function listCentres(country: Country): Promise<Centre[]> {
   cacheLife(DATA_LIFE);
   cacheTag(TAGS.serviceableCities);
   return loadCentres(country);
+}
+
+/**
+ * The cities of a market's centres for the footer, or null when they cannot be read. Caught inside the cache: a
+ * footer without its centre list is better than a page that fails with the database (issue 27 item 2); a null is
+ * kept for the cache's life, an empty list never stands in for the centre finder's (listCentres).
+ */
+export async function footerCentreCities(country: Country): Promise<string[] | null> {
+  'use cache';
+  cacheLife(DATA_LIFE);
+  cacheTag(TAGS.serviceableCities);
+  try {
+    return centreCities(await loadCentres(country));
+  } catch (error) {
+    console.error('footer: could not read the centres', error);
+    return null;
+  }
 }
 
 /**

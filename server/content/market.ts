@@ -6,8 +6,7 @@ import { cityLabel } from '@/lib/cities';
 import { cardOffering, linkShownIn, marketOf, redirectionNeeds, sells } from '@/lib/markets';
 import type { FromPrices, PricedOffering } from '@/lib/offer-prices';
 import { getFromPrices } from '@/server/offer-prices';
-import { listCentres } from '@/server/centres';
-import { centreCities } from '@/lib/centres';
+import { footerCentreCities } from '@/server/centres';
 import { formatPhone } from '@/lib/phone-format';
 import {
   getContactUs,
@@ -135,19 +134,15 @@ export async function getMarketSiteConfig(locale: Locale): Promise<SiteConfig> {
   const [site, t, centres] = await Promise.all([
     getSiteConfig(info.contentLocale),
     getTranslations({ locale, namespace: 'footer' }),
-    // The footer's centre list is not worth a page: with the database unreachable, a personal page (rendered per
-    // request) shows its try-again page inside a footer without it, never a 500 (issue 27 item 2).
-    listCentres(info.country).catch((error: unknown) => {
-      console.error('footer: could not read the centres', error);
-      return [];
-    }),
+    // The footer's centre cities, or null when the database cannot say (never a failed page).
+    footerCentreCities(info.country),
   ]);
   const country = new Intl.DisplayNames(locale, { type: 'region' }).of(info.country) ?? info.country;
   return siteConfigForMarket(
     site,
     locale,
     { scan: t('scanAtHomeIn', { country }), centres: t('centresIn', { country }) },
-    centreCities(centres),
+    centres ?? [],
   );
 }
 
