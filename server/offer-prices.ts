@@ -32,3 +32,20 @@ export async function getFromPrices(country: Country): Promise<FromPrices> {
   cacheTag(TAGS.catalog, TAGS.skin);
   return fromPricesOf(country, await catalogueForPrices(country));
 }
+
+/**
+ * The "from" prices of the header's menus, or none when the catalogue cannot be read: the header is on every page,
+ * personal ones included, and a menu without prices is better than a page that fails with the database (issue 27
+ * item 2). Caught inside the cache: a failed `'use cache'` read fails the page even when its caller catches it.
+ */
+export async function menuFromPrices(country: Country): Promise<FromPrices> {
+  'use cache';
+  cacheLife(DATA_LIFE);
+  cacheTag(TAGS.catalog, TAGS.skin);
+  try {
+    return fromPricesOf(country, await catalogueForPrices(country));
+  } catch (error) {
+    console.error('header: could not read the catalogue for its prices', error);
+    return {};
+  }
+}

@@ -5,7 +5,7 @@ import { formatMoney, money } from '@/lib/money';
 import { cityLabel } from '@/lib/cities';
 import { cardOffering, linkShownIn, marketOf, redirectionNeeds, sells } from '@/lib/markets';
 import type { FromPrices, PricedOffering } from '@/lib/offer-prices';
-import { getFromPrices } from '@/server/offer-prices';
+import { menuFromPrices } from '@/server/offer-prices';
 import { footerCentreCities } from '@/server/centres';
 import { formatPhone } from '@/lib/phone-format';
 import {
@@ -152,7 +152,7 @@ export async function getMarketNavigation(locale: Locale): Promise<NavigationMen
     getNavigationMenu(info.contentLocale),
     getTranslations({ locale, namespace: 'header' }),
     getTranslations({ locale, namespace: 'common' }),
-    getFromPrices(info.country),
+    menuFromPrices(info.country),
   ]);
   return navigationForMarket(
     navigation,
