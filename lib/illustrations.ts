@@ -1,4 +1,5 @@
 import type { BiteProblem, CaseType } from './bite-problems';
+import type { BodyArea, SkinCategory } from './skin';
 
 /**
  * Our drawings under public/images (docs/illustrations.md): where each file is, its artboard size (the <img>'s
@@ -33,7 +34,90 @@ export const HEROES = {
   toothsi: hero('toothsi', 'heroes.toothsi'),
   skinnsi: hero('skinnsi', 'heroes.skinnsi'),
   experienceCentre: hero('experience-centre', 'heroes.experienceCentre'),
+  laser: hero('laser', 'heroes.laser'),
+  hydraFacial: hero('hydra-facial', 'heroes.hydraFacial'),
+  dermafacial: hero('dermafacial', 'heroes.dermafacial'),
+  acne: hero('acne', 'heroes.acne'),
+  antiAgeing: hero('anti-ageing', 'heroes.antiAgeing'),
 } as const satisfies Record<string, Described>;
+
+/** The hero of each skin category page; the advanced treatments keep their drawn mark. */
+export const CATEGORY_HEROES: Readonly<Partial<Record<SkinCategory, Described>>> = {
+  lhr: HEROES.laser,
+  hydrafacial: HEROES.hydraFacial,
+  dermafacial: HEROES.dermafacial,
+  acne: HEROES.acne,
+  'anti-ageing': HEROES.antiAgeing,
+};
+
+/**
+ * The body-zone chart beside each group of laser areas. Decorative: the group's heading names the zone.
+ */
+const zone = (name: string): Drawing => ({ src: `/images/areas/${name}.svg`, width: 160, height: 160 });
+export const AREA_ZONES: Readonly<Record<BodyArea, Drawing>> = {
+  face: zone('face'),
+  upperBody: zone('arms'),
+  lowerBody: zone('legs'),
+  fullBody: zone('full-body'),
+};
+
+/** Diagrams that explain a treatment, shown with the section that tells the same in words. */
+const explainer = (name: string, alt: string): Described => ({
+  src: `/images/explainers/${name}.svg`,
+  width: 480,
+  height: 240,
+  alt,
+});
+export const EXPLAINERS = {
+  laserFollicle: explainer('laser-follicle', 'explainers.laserFollicle'),
+  laserSession: explainer('laser-session', 'explainers.laserSession'),
+} as const satisfies Record<string, Described>;
+
+/** The four steps of an aligner treatment (home page and the aligner line's "how it works"); decorative. */
+export type JourneyStep = 'scan' | 'plan' | 'aligners' | 'results';
+const STEP_FILES: Readonly<Record<JourneyStep, string>> = {
+  scan: 'scan',
+  plan: 'plan',
+  aligners: 'delivery',
+  results: 'smile',
+};
+export const STEP_DRAWINGS = Object.fromEntries(
+  Object.entries(STEP_FILES).map(([step, file]) => [
+    step,
+    { src: `/images/steps/${file}.svg`, width: 240, height: 160 } satisfies Drawing,
+  ]),
+) as Readonly<Record<JourneyStep, Drawing>>;
+
+/** The picture on each of the home page's offering cards (decorative: the card's title says what it is). */
+export type OfferingArt =
+  | 'aligners'
+  | 'teenAligners'
+  | 'oralCare'
+  | 'retainers'
+  | 'whitening'
+  | 'lhr'
+  | 'hydraFacial'
+  | 'dermaFacial'
+  | 'acne'
+  | 'skincare';
+const OFFERING_FILES: Readonly<Record<OfferingArt, string>> = {
+  aligners: 'aligners',
+  teenAligners: 'teens',
+  oralCare: 'oral-care',
+  retainers: 'retainers',
+  whitening: 'whitening',
+  lhr: 'laser',
+  hydraFacial: 'hydra-facial',
+  dermaFacial: 'dermafacial',
+  acne: 'acne',
+  skincare: 'skincare',
+};
+export const OFFERING_DRAWINGS = Object.fromEntries(
+  Object.entries(OFFERING_FILES).map(([key, file]) => [
+    key,
+    { src: `/images/offerings/${file}.svg`, width: 240, height: 160 } satisfies Drawing,
+  ]),
+) as Readonly<Record<OfferingArt, Drawing>>;
 
 /** The case drawings: every results-gallery case type, plus deep bite, which the gallery files under overbite. */
 export type CaseArt = CaseType | 'deepBite';

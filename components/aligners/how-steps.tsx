@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { StepIcon } from './illustrations';
+import { STEP_DRAWINGS } from '@/lib/illustrations';
+import { Illustration } from '@/components/ui/illustration';
 import styles from './how-steps.module.css';
 
 export const HOW_STEPS = ['scan', 'plan', 'aligners', 'results'] as const;
@@ -11,7 +12,7 @@ export async function HowSteps({ detailed = false }: { detailed?: boolean }) {
     <ol className={detailed ? `${styles.steps} ${styles.detailed}` : styles.steps}>
       {HOW_STEPS.map((step) => (
         <li key={step} className={styles.step}>
-          <StepIcon name={step} />
+          <Illustration drawing={STEP_DRAWINGS[step]} alt="" className={styles.art} />
           <h3 className={styles.title}>{t(`steps.${step}.title`)}</h3>
           <p className={styles.time}>
             {detailed ? <span className="visually-hidden">{t('howItWorks.timeLabel')}: </span> : null}

@@ -57,50 +57,6 @@ export function ArchArt() {
   );
 }
 
-export type StepIconName = 'scan' | 'plan' | 'aligners' | 'results';
-
-export function StepIcon({ name }: { name: StepIconName }) {
-  return (
-    <svg
-      viewBox="0 0 40 40"
-      width="40"
-      height="40"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke={INK}
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {name === 'scan' ? (
-        <>
-          <rect x="12" y="5" width="16" height="30" rx="4" />
-          <path d="M16 14h8M16 19h8M16 24h5" />
-        </>
-      ) : null}
-      {name === 'plan' ? (
-        <>
-          <rect x="5" y="7" width="30" height="20" rx="3" />
-          <path d="M14 33h12M20 27v6M11 19c4-6 14-6 18 0" />
-        </>
-      ) : null}
-      {name === 'aligners' ? (
-        <>
-          <path d="M6 14c8-9 20-9 28 0-2 13-7 19-14 19S8 27 6 14Z" />
-          <path d="M12 17c5 3 11 3 16 0" />
-        </>
-      ) : null}
-      {name === 'results' ? (
-        <>
-          <circle cx="20" cy="21" r="13" />
-          <path d="M14 24c3 3 9 3 12 0M15 17h.01M25 17h.01M31 5l1-3M35 9l3-1" />
-        </>
-      ) : null}
-    </svg>
-  );
-}
-
 export function CheckIcon() {
   return (
     <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">

@@ -9,7 +9,7 @@ import { Link } from '@/components/link';
 import { buttonClass } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { AlignerIcon, ShieldIcon, SkinIcon } from './illustrations';
-import { HEROES } from '@/lib/illustrations';
+import { HEROES, OFFERING_DRAWINGS, STEP_DRAWINGS } from '@/lib/illustrations';
 import { Illustration } from '@/components/ui/illustration';
 import { HOME_OFFERINGS, JOURNEY_STEPS } from './offerings';
 import styles from './home.module.css';
@@ -108,6 +108,7 @@ export async function HomePage({ locale, country, site }: { locale: string; coun
             return (
               <li key={offer.key} data-brand={offer.brand}>
                 <Link href={offer.href} className={styles.offer}>
+                  <Illustration drawing={OFFERING_DRAWINGS[offer.key]} alt="" className={styles.offerArt} />
                   <span className={styles.offerTitle}>{t(`offer.${offer.key}.title`)}</span>
                   <span className={styles.offerBody}>{t(`offer.${offer.key}.body`)}</span>
                   {offer.price && price ? (
@@ -129,6 +130,7 @@ export async function HomePage({ locale, country, site }: { locale: string; coun
         <ol className={styles.steps}>
           {JOURNEY_STEPS.map((step) => (
             <li key={step} className={styles.step}>
+              <Illustration drawing={STEP_DRAWINGS[step]} alt="" className={styles.stepArt} />
               <h3 className={styles.stepTitle}>{t(`journey.${step}.title`)}</h3>
               <p>{t(`journey.${step}.body`)}</p>
             </li>

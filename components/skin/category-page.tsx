@@ -22,6 +22,8 @@ import { Section } from '@/components/aligners/section';
 import { Link } from '@/components/link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonClass } from '@/components/ui/button';
+import { AREA_ZONES, CATEGORY_HEROES, EXPLAINERS } from '@/lib/illustrations';
+import { Illustration } from '@/components/ui/illustration';
 import { CategoryArt } from './illustrations';
 import { countryName, listOf, skinServiceName } from './names';
 import { RatingSummaryView } from './rating-summary';
@@ -45,12 +47,13 @@ import styles from './skin-page.module.css';
 export async function CategoryPage({ locale, category }: { locale: Locale; category: SkinCategory }) {
   const { country } = localeInfo(locale);
   const namespace = `skinPages.categories.${category}`;
-  const [t, tp, tc, ts, tcond, services, reviews] = await Promise.all([
+  const [t, tp, tc, ts, tcond, ti, services, reviews] = await Promise.all([
     getTranslations(namespace),
     getTranslations('skinPages.categoryPage'),
     getTranslations('skinPages.common'),
     getTranslations('skin'),
     getTranslations('skinPages.conditions'),
+    getTranslations('illustrations'),
     listBodyParts(category, country),
     reviewsByCategory(),
   ]);
@@ -74,6 +77,7 @@ export async function CategoryPage({ locale, category }: { locale: Locale; categ
         : [],
     ),
   );
+  const hero = CATEGORY_HEROES[category];
   const grouped =
     category === 'lhr'
       ? AREA_ORDER.map((area) => ({ area, list: services.filter((s) => s.area === area) })).filter(
@@ -89,7 +93,7 @@ export async function CategoryPage({ locale, category }: { locale: Locale; categ
           eyebrow={t('eyebrow')}
           title={t('title')}
           lead={t('lead')}
-          art={<CategoryArt name={category} />}
+          art={hero ? <Illustration drawing={hero} alt={ti(hero.alt)} preload /> : <CategoryArt name={category} />}
           actions={
             <a href={`#${PACKAGES_SECTION_ID}`} className={buttonClass()}>
               {t('primary')}
@@ -117,7 +121,10 @@ export async function CategoryPage({ locale, category }: { locale: Locale; categ
             {grouped ? (
               grouped.map((group) => (
                 <div key={group.area} className={styles.group}>
-                  <h3 className={styles.groupTitle}>{tc(`areas.${group.area}`)}</h3>
+                  <h3 className={styles.groupTitle}>
+                    <Illustration drawing={AREA_ZONES[group.area]} alt="" className={styles.zone} />
+                    {tc(`areas.${group.area}`)}
+                  </h3>
                   <ServiceCards services={group.list} locale={locale} country={country} level="h4" />
                 </div>
               ))
@@ -138,6 +145,14 @@ export async function CategoryPage({ locale, category }: { locale: Locale; categ
           namespace={namespace}
           sections={['what', 'who', 'session']}
           firstTone={category === 'lhr' ? 'plain' : 'alt'}
+          art={
+            category === 'lhr'
+              ? {
+                  what: <Illustration drawing={EXPLAINERS.laserFollicle} alt={ti(EXPLAINERS.laserFollicle.alt)} />,
+                  session: <Illustration drawing={EXPLAINERS.laserSession} alt={ti(EXPLAINERS.laserSession.alt)} />,
+                }
+              : undefined
+          }
         />
         {category === 'acne' ? (
           <Section id="conditions-title" title={tp('conditionsTitle')}>

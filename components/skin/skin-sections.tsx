@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { CheckIcon } from '@/components/aligners/illustrations';
 import { IconList } from '@/components/aligners/icon-list';
@@ -15,11 +16,14 @@ export async function SkinSections({
   sections,
   firstTone = 'plain',
   values,
+  art,
 }: {
   namespace: string;
   sections: readonly string[];
   firstTone?: 'plain' | 'alt';
   values?: Record<string, string>;
+  /** A picture that shows what a section says, placed after its words. */
+  art?: Readonly<Record<string, ReactNode>>;
 }) {
   const t = await getTranslations(namespace);
   const numbered = (prefix: string) => UP_TO_NINE.map((n) => `${prefix}${n}`).filter((key) => t.has(key));
@@ -42,6 +46,7 @@ export async function SkinSections({
         {points.length > 0 ? (
           <IconList icon={<CheckIcon />} items={points.map((key) => ({ key, text: t(key, values) }))} />
         ) : null}
+        {art?.[section] ? <figure className={styles.figure}>{art[section]}</figure> : null}
       </Section>
     );
   });

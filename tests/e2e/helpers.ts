@@ -16,6 +16,19 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * Page sweeps take each page once, in its turn of the locales (the first page in the first locale, the second in the
+ * second…), so every locale meets a third of the pages and every page is checked, at a third of the cost of loading
+ * each page in each locale. Every page of the sitemap is still loaded in all nine UI languages by layout-fit.spec.ts
+ * (status and overflow) and, hydrated, in English and Arabic by whatsapp-clear.spec.ts (console errors included).
+ */
+export function inTurn<R extends string, L extends string>(
+  routes: readonly R[],
+  locales: readonly L[],
+): Array<{ route: R; locale: L }> {
+  return routes.map((route, i) => ({ route, locale: locales[i % locales.length] as L }));
+}
+
 /** Collects console errors so a test can assert the page logged none. */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -54,7 +54,42 @@ async function loadAll(page: Page): Promise<void> {
 }
 
 const PAGES: Array<{ path: string; expect: RegExp[] }> = [
-  { path: '/', expect: [/\/images\/heroes\/home\.svg$/] },
+  {
+    path: '/',
+    expect: [
+      /\/images\/heroes\/home\.svg$/,
+      // A picture on every offering card and every step of the journey.
+      /\/images\/offerings\/aligners\.svg$/,
+      /\/images\/offerings\/teens\.svg$/,
+      /\/images\/offerings\/oral-care\.svg$/,
+      /\/images\/offerings\/retainers\.svg$/,
+      /\/images\/offerings\/whitening\.svg$/,
+      /\/images\/offerings\/laser\.svg$/,
+      /\/images\/offerings\/hydra-facial\.svg$/,
+      /\/images\/offerings\/dermafacial\.svg$/,
+      /\/images\/offerings\/acne\.svg$/,
+      /\/images\/offerings\/skincare\.svg$/,
+      /\/images\/steps\/scan\.svg$/,
+      /\/images\/steps\/smile\.svg$/,
+    ],
+  },
+  {
+    path: '/skinnsi/laser-hair-removal',
+    expect: [
+      /\/images\/heroes\/laser\.svg$/,
+      /\/images\/areas\/face\.svg$/,
+      /\/images\/areas\/arms\.svg$/,
+      /\/images\/areas\/legs\.svg$/,
+      /\/images\/areas\/full-body\.svg$/,
+      /\/images\/explainers\/laser-follicle\.svg$/,
+      /\/images\/explainers\/laser-session\.svg$/,
+    ],
+  },
+  { path: '/skinnsi/hydra-facial-treatment', expect: [/\/images\/heroes\/hydra-facial\.svg$/] },
+  { path: '/hi/skinnsi/dermafacial-at-home', expect: [/\/images\/heroes\/dermafacial\.svg$/] },
+  { path: '/uae-ar/skinnsi/acne-treatment', expect: [/\/images\/heroes\/acne\.svg$/] },
+  { path: '/skinnsi/anti-ageing-wrinkles-causes-treatment', expect: [/\/images\/heroes\/anti-ageing\.svg$/] },
+  { path: '/toothsi/how-it-works', expect: [/\/images\/steps\/plan\.svg$/, /\/images\/steps\/delivery\.svg$/] },
   {
     path: '/toothsi',
     expect: [
@@ -100,7 +135,7 @@ for (const { path, expect: wanted } of PAGES) {
       if (shot.top > viewport * 1.5) expect(shot.loading, `${shot.src} below the fold`).toBe('lazy');
     }
     // Every named drawing (not an arrow or a thumbnail) says what it shows.
-    for (const shot of shots.filter((s) => /\/(heroes|cases\/(?!arrow)|people)\//.test(s.src)))
+    for (const shot of shots.filter((s) => /\/(heroes|cases\/(?!arrow)|people|explainers)\//.test(s.src)))
       expect(shot.alt, shot.src).not.toBe('');
     await loadAll(page);
   });

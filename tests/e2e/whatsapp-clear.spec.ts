@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './test';
+import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import { expect, hydrated, test } from './test';
 import { ARABIC_UAE, ENGLISH_INDIA, freshPhone, Journey } from './checkout-journey';
 import { sitemapTemplates } from './layout-fit';
 import { expectWhatsAppClear } from './whatsapp-clear';
@@ -26,17 +26,33 @@ test.describe('sitemap pages', () => {
   });
 
   for (const path of sitemapTemplates()) {
-    test(`${path}: the WhatsApp button covers nothing at 360 and 390 px`, async () => {
+    test(`${path}: the WhatsApp button covers nothing at 360 and 390 px; no console errors in English or Arabic`, async () => {
       test.setTimeout(90_000);
-      for (const prefix of ['', '/uae-ar']) {
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 780 });
+      const errors: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() === 'error') errors.push(message.text());
+      };
+      const onError = (error: Error) => errors.push(error.message);
+      page.on('console', onConsole);
+      page.on('pageerror', onError);
+      try {
+        for (const prefix of ['', '/uae-ar']) {
           const url = `${prefix}${path === '/' ? '' : path}` || '/';
+          // One load per language, at the wider phone; the narrower one is the same page resized, as a phone
+          // turned or a split screen would give it.
+          await page.setViewportSize({ width: WIDTHS[1], height: 780 });
           await page.goto(url);
+          await hydrated(page);
           if ((await page.locator('#whatsapp-button').count()) === 0) continue;
-          await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-          await expectWhatsAppClear(page, `${url} at ${width} px`);
+          for (const width of [...WIDTHS].reverse()) {
+            await page.setViewportSize({ width, height: 780 });
+            await expectWhatsAppClear(page, `${url} at ${width} px`);
+          }
         }
+        expect(errors).toEqual([]);
+      } finally {
+        page.off('console', onConsole);
+        page.off('pageerror', onError);
       }
     });
   }

@@ -4,13 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { BITE_PROBLEMS } from '@/lib/bite-problems';
 import {
   ABOUT_TEAM,
+  AREA_ZONES,
   CASE_ARROW,
   CASE_ARTS,
   caseArtOf,
   caseDrawings,
+  CATEGORY_HEROES,
+  EXPLAINERS,
   HEROES,
+  OFFERING_DRAWINGS,
   PORTRAITS,
   SKIN_TEAM,
+  STEP_DRAWINGS,
   type Drawing,
 } from '@/lib/illustrations';
 import { galleryOf, PRODUCT_SEED } from '@/server/db/catalog-seed';
@@ -58,6 +63,10 @@ const drawings: Array<[string, Drawing]> = [
   }),
   ['arrow', CASE_ARROW],
   ...Object.entries(PORTRAITS),
+  ...Object.entries(AREA_ZONES),
+  ...Object.entries(EXPLAINERS),
+  ...Object.entries(STEP_DRAWINGS),
+  ...Object.entries(OFFERING_DRAWINGS),
 ];
 
 const svgFiles = walk(IMAGES, (f) => f.endsWith('.svg'));
@@ -115,6 +124,15 @@ describe('every picture a page shows exists under public/', () => {
   it('people: a role caption for everyone in a team, heroes and arrows mirror in Arabic, products and teeth do not', () => {
     for (const portrait of [...ABOUT_TEAM, ...SKIN_TEAM]) expect(en.roles[portrait.role]).toBeTruthy();
     for (const hero of Object.values(HEROES)) expect(hero.mirror).toBe(true);
+    // Every skin category but the advanced treatments has its own hero, and no two categories share one.
+    const categoryHeroes = Object.values(CATEGORY_HEROES).map((hero) => read(hero.src));
+    expect(categoryHeroes).toHaveLength(5);
+    expect(new Set(categoryHeroes).size).toBe(5);
+    // Each offering card and each step has a picture of its own.
+    for (const set of [OFFERING_DRAWINGS, STEP_DRAWINGS]) {
+      const files = Object.values(set).map((d) => read(d.src));
+      expect(new Set(files).size).toBe(files.length);
+    }
     expect(CASE_ARROW.mirror).toBe(true);
     for (const kind of CASE_ARTS) expect(caseDrawings(kind).before.mirror ?? false).toBe(false);
   });
