@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -37,14 +38,57 @@ async function prepare(url: string, max = 4): Promise<{ db: Database; pool: Pool
   return { db, pool };
 }
 
-async function openPglite(): Promise<TestDb> {
+/**
+ * Migrating and seeding a fresh database takes seconds (PGlite ~5 s), for every test file. Both are done once per
+ * version of the schema and the seed: the key hashes the migrations, everything under server/db and the PGlite
+ * version, so a change to any of them builds a new starting point and a stale one can never be used.
+ */
+function schemaKey(): string {
+  const hash = createHash('sha256');
+  const files = (dir: string): string[] =>
+    readdirSync(dir)
+      .sort()
+      .flatMap((name) => {
+        const full = path.join(dir, name);
+        return statSync(full).isDirectory() ? files(full) : [full];
+      });
+  for (const file of [...files(path.join(process.cwd(), 'drizzle')), ...files(path.join(process.cwd(), 'server/db'))])
+    hash.update(file).update(readFileSync(file));
+  hash.update(readFileSync(path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+const CACHE_DIR = path.join(process.cwd(), 'node_modules/.cache/test-db');
+
+/** The migrated, seeded PGlite data directory as a tarball, built on first use and kept under node_modules/.cache. */
+async function pgliteStart(): Promise<Blob> {
+  const file = path.join(CACHE_DIR, `pglite-${schemaKey()}.tar.gz`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
   const pg = await PGlite.create();
+  const server = new PGLiteSocketServer({ db: pg, host: '127.0.0.1', port: 0, maxConnections: 2 });
+  await server.start();
+  const { pool } = await prepare(`postgres://postgres@${server.getServerConn()}/postgres`, 1);
+  await pool.end();
+  await server.stop();
+  const dump = await pg.dumpDataDir('gzip');
+  await pg.close();
+  mkdirSync(CACHE_DIR, { recursive: true });
+  // Written aside and renamed, so a test file running at the same time never reads half a file.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
+}
+
+async function openPglite(): Promise<TestDb> {
+  const pg = await PGlite.create({ loadDataDir: await pgliteStart() });
   // Room for a second pool (the app's own, or one behind a fault proxy), as the embedded server of npm start has.
   const server = new PGLiteSocketServer({ db: pg, host: '127.0.0.1', port: 0, maxConnections: 8 });
   await server.start();
   // PGlite has one session: one connection keeps transactions whole.
   const url = `postgres://postgres@${server.getServerConn()}/postgres`;
-  const { db, pool } = await prepare(url, 1);
+  const pool = new Pool({ connectionString: url, max: 1 });
+  const db = drizzle(pool, { schema });
   return {
     name: 'pglite',
     url,
@@ -62,10 +106,22 @@ async function openPglite(): Promise<TestDb> {
 async function openPostgres(url: string): Promise<TestDb> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new Pool({ connectionString: url, max: 1 });
-  await admin.query(`create database ${name}`);
+  const template = await postgresTemplate(admin, url);
+  // A copy of the migrated, seeded template. Two copies begun at the same instant can collide on the template's
+  // lock ("being accessed by other users"): try again shortly.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      break;
+    } catch (error) {
+      if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const { db, pool } = await prepare(dbUrl.toString());
+  const pool = new Pool({ connectionString: dbUrl.toString(), max: 4 });
+  const db = drizzle(pool, { schema });
   return {
     name: 'postgres',
     url: dbUrl.toString(),
@@ -87,4 +143,44 @@ async function openPostgres(url: string): Promise<TestDb> {
       await admin.end();
     },
   };
+}
+
+/**
+ * The PostgreSQL template of this schema and seed (`tmpl_{key}`), migrated and seeded once under an advisory lock
+ * so two test processes never build it together; templates of older keys are dropped.
+ */
+async function postgresTemplate(admin: Pool, url: string): Promise<string> {
+  const template = `tmpl_${schemaKey()}`;
+  const client = await admin.connect();
+  try {
+    await client.query('select pg_advisory_lock(727001)');
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'tmpl\\_%'",
+    );
+    if (!rows.some((row) => row.datname === template)) {
+      await client.query(`create database ${template}`);
+      const templateUrl = new URL(url);
+      templateUrl.pathname = `/${template}`;
+      const { pool } = await prepare(templateUrl.toString(), 1);
+      await pool.end();
+      await waitForNoSessions(client, template);
+    }
+    for (const row of rows)
+      if (row.datname !== template) await client.query(`drop database if exists ${row.datname} with (force)`);
+  } finally {
+    await client.query('select pg_advisory_unlock(727001)');
+    client.release();
+  }
+  return template;
+}
+
+async function waitForNoSessions(client: { query: Pool['query'] }, name: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
