@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '@/lib/hydrated';
 
 /** Fails on axe violations of serious or critical impact on the current page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
@@ -27,6 +28,25 @@ export function inTurn<R extends string, L extends string>(
   locales: readonly L[],
 ): Array<{ route: R; locale: L }> {
   return routes.map((route, i) => ({ route, locale: locales[i % locales.length] as L }));
+}
+
+/**
+ * One page of a sweep: it answers 200, has one visible h1 and a visible main, hydrates without a console error, and
+ * axe finds nothing serious.
+ */
+export async function expectSoundPage(page: Page, url: string): Promise<void> {
+  const errors = collectConsoleErrors(page);
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
+  await page.waitForFunction(
+    (attribute) => !('__next_f' in self) || document.documentElement.hasAttribute(attribute),
+    HYDRATED_ATTRIBUTE,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(errors, url).toEqual([]);
 }
 
 /** Collects console errors so a test can assert the page logged none. */

@@ -131,14 +131,7 @@ async function openPostgres(url: string): Promise<TestDb> {
       // pool.end() resolves once it has asked its connections to close, not once they have: wait for the server to
       // see them go, or the forced drop kills a closing connection and the pool throws an unhandled 'error'.
       await pool.end();
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await admin.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await waitForNoSessions(admin, name);
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
