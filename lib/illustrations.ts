@@ -73,6 +73,20 @@ export const EXPLAINERS = {
   laserSession: explainer('laser-session', 'explainers.laserSession'),
 } as const satisfies Record<string, Described>;
 
+/** A set of decorative drawings of one size in one folder, by key. */
+function drawingsIn<K extends string>(
+  folder: string,
+  files: Readonly<Record<K, string>>,
+  width: number,
+  height: number,
+): Readonly<Record<K, Drawing>> {
+  const entries = (Object.keys(files) as K[]).map((key) => [
+    key,
+    { src: `/images/${folder}/${files[key]}.svg`, width, height },
+  ]);
+  return Object.fromEntries(entries) as Record<K, Drawing>;
+}
+
 /** The four steps of an aligner treatment (home page and the aligner line's "how it works"); decorative. */
 export type JourneyStep = 'scan' | 'plan' | 'aligners' | 'results';
 const STEP_FILES: Readonly<Record<JourneyStep, string>> = {
@@ -81,12 +95,7 @@ const STEP_FILES: Readonly<Record<JourneyStep, string>> = {
   aligners: 'delivery',
   results: 'smile',
 };
-export const STEP_DRAWINGS = Object.fromEntries(
-  Object.entries(STEP_FILES).map(([step, file]) => [
-    step,
-    { src: `/images/steps/${file}.svg`, width: 240, height: 160 } satisfies Drawing,
-  ]),
-) as Readonly<Record<JourneyStep, Drawing>>;
+export const STEP_DRAWINGS = drawingsIn('steps', STEP_FILES, 240, 160);
 
 /** The picture on each of the home page's offering cards (decorative: the card's title says what it is). */
 export type OfferingArt =
@@ -112,12 +121,7 @@ const OFFERING_FILES: Readonly<Record<OfferingArt, string>> = {
   acne: 'acne',
   skincare: 'skincare',
 };
-export const OFFERING_DRAWINGS = Object.fromEntries(
-  Object.entries(OFFERING_FILES).map(([key, file]) => [
-    key,
-    { src: `/images/offerings/${file}.svg`, width: 240, height: 160 } satisfies Drawing,
-  ]),
-) as Readonly<Record<OfferingArt, Drawing>>;
+export const OFFERING_DRAWINGS = drawingsIn('offerings', OFFERING_FILES, 240, 160);
 
 /** The case drawings: every results-gallery case type, plus deep bite, which the gallery files under overbite. */
 export type CaseArt = CaseType | 'deepBite';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE } from '@/lib/hydrated';
+import { hydrated } from './test';
 
 /** Fails on axe violations of serious or critical impact on the current page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
@@ -38,10 +38,7 @@ export async function expectSoundPage(page: Page, url: string): Promise<void> {
   const errors = collectConsoleErrors(page);
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
-  await page.waitForFunction(
-    (attribute) => !('__next_f' in self) || document.documentElement.hasAttribute(attribute),
-    HYDRATED_ATTRIBUTE,
-  );
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();
